@@ -1,0 +1,11 @@
+import { LegalPage, legalMetadata } from '@/components/shop/LegalPage';
+
+type Props = { params: Promise<{ seller: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return legalMetadata((await params).seller, 'dataPrivacy');
+}
+
+export default async function Page({ params }: Props) {
+  return <LegalPage slug={(await params).seller} kind="dataPrivacy" />;
+}

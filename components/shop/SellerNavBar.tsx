@@ -1,0 +1,74 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { splitSectionLinks, type SectionLink as Section } from '@/lib/domain/section-links';
+import { SectionLink } from './SectionLink';
+import { NavMenu } from './NavMenu';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { AccountPill } from './AccountPill';
+import { CartPill } from './CartPill';
+import styles from './SellerNavBar.module.css';
+
+export interface SellerNavBarProps {
+  shopHref: string;
+  sellerName: string;
+  logoUrl?: string | undefined;
+  homeLabel: string;
+  sectionsLabel: string;
+  sections: readonly Section[];
+  locale: string;
+  availableLocales: readonly string[];
+  /** The account pill is shown only when authentication is active for the seller. */
+  account?: { href: string; displayName?: string | undefined } | undefined;
+  cartCount: number;
+}
+
+/**
+ * The seller navigation bar (spec 02 §2): logo to the shop, at most five section links with the rest
+ * in the hamburger menu, the account pill and the cart pill.
+ */
+export function SellerNavBar(props: SellerNavBarProps) {
+  const { bar, menu } = splitSectionLinks(props.sections);
+  const hasMenu = bar.length + menu.length > 0;
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href={props.shopHref} className={styles.brand} aria-label={props.homeLabel}>
+          {props.logoUrl ? <Image src={props.logoUrl} alt="" width={48} height={48} unoptimized className={styles.logo} priority /> : null}
+          <span className={styles.name}>{props.sellerName}</span>
+        </Link>
+        {bar.length > 0 ? (
+          <nav className={styles.sections} aria-label={props.sectionsLabel}>
+            <ul className={styles.sectionList}>
+              {bar.map((section) => (
+                <li key={section._id}>
+                  <SectionLink section={section} className={styles.sectionLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className={styles.actions}>
+          <LanguageSwitcher current={props.locale} available={props.availableLocales} />
+          {props.account ? <AccountPill accountHref={props.account.href} displayName={props.account.displayName} /> : null}
+          <CartPill count={props.cartCount} />
+          {hasMenu ? (
+            <NavMenu barLinksInMenuOnMobile={menu.length > 0}>
+              <ul className={styles.menuList}>
+                {bar.map((section) => (
+                  <li key={section._id} className={styles.mobileOnly}>
+                    <SectionLink section={section} className={styles.menuLink} />
+                  </li>
+                ))}
+                {menu.map((section) => (
+                  <li key={section._id}>
+                    <SectionLink section={section} className={styles.menuLink} />
+                  </li>
+                ))}
+              </ul>
+            </NavMenu>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

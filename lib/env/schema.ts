@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the storefront reads, in one place. `.env.example` documents the same
+ * list; the server and the start script both parse it so that a wrong value stops the process with
+ * a message naming the variable instead of failing later on a request.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const integerInRange = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        ctx.addIssue({ code: 'custom', message: `expected an integer between ${min} and ${max}, got "${value}"` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const absoluteUrl = (protocols: readonly string[]) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `expected an absolute ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL`)
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  );
+
+export const serverEnvSchema = z
+  .object({
+    TICKETING_API_URL: absoluteUrl(['https:', 'http:']),
+    TICKETING_API_KEY: optionalString,
+    TICKETING_API_TIMEOUT_MS: integerInRange(500, 60_000, 10_000),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'expected at least 32 characters').optional()),
+    SITE_URL: absoluteUrl(['https:', 'http:']).transform((value) => value ?? 'http://localhost:3000'),
+    FRAME_ANCESTORS: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^('self'|'none'|https:\/\/[^\s;,'"]+)( ('self'|https:\/\/[^\s;,'"]+))*$/, "expected 'self', 'none' or space-separated https:// origins")
+          .optional(),
+      )
+      .transform((value) => value ?? "'self'"),
+    SANDBOX_DATA_DIR: optionalString.transform((value) => value ?? '.data/sandbox'),
+    PORT: integerInRange(1, 65_535, 3000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.TICKETING_API_URL && !env.TICKETING_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TICKETING_API_KEY'], message: 'required when TICKETING_API_URL is set' });
+    }
+    if (env.TICKETING_API_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required when TICKETING_API_URL is set' });
+    }
+  });
+
+export const clientEnvSchema = z.object({
+  NEXT_PUBLIC_DEFAULT_LOCALE: z
+    .enum(['en', 'de'], { message: 'expected "en" or "de"' })
+    .optional()
+    .transform((value) => value ?? 'en'),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export type ClientEnv = z.infer<typeof clientEnvSchema>;
+
+export class EnvError extends Error {
+  readonly variables: string[];
+  constructor(issues: readonly z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    super(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its meaning.`);
+    this.name = 'EnvError';
+    this.variables = issues.map((issue) => issue.path.join('.'));
+  }
+}
+
+function parseWith<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) throw new EnvError(result.error.issues);
+  return result.data;
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  return parseWith(serverEnvSchema, source);
+}
+
+export function parseClientEnv(source: Record<string, string | undefined>): ClientEnv {
+  return parseWith(clientEnvSchema, source);
+}

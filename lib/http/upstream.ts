@@ -1,0 +1,17 @@
+import type { TicketingError } from '../ticketing/errors.ts';
+import { errorJson } from './guards.ts';
+
+/** How a failed ticketing call reaches the browser: never the upstream body, only what helps the user. */
+export function upstreamErrorResponse(error: TicketingError): Response {
+  switch (error.kind) {
+    case 'network':
+      return errorJson(error.timeout ? 504 : 503, error.message);
+    case 'validation':
+      return errorJson(502, 'The ticketing API answered unexpectedly');
+    case 'http':
+      if (error.status >= 400 && error.status < 500) {
+        return errorJson(error.status, error.upstreamMessage ?? error.message, error.fieldErrors);
+      }
+      return errorJson(502, error.message);
+  }
+}

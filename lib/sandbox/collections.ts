@@ -1,0 +1,73 @@
+import type { Seller } from '../ticketing/schemas/seller.ts';
+import type { Event } from '../ticketing/schemas/event.ts';
+import type { Customer } from '../ticketing/schemas/customer.ts';
+import type { Checkout } from '../ticketing/schemas/checkout.ts';
+import type { Ticket } from '../ticketing/schemas/ticket.ts';
+import type { Transaction } from '../ticketing/schemas/transaction.ts';
+import type { TicketTransfer } from '../ticketing/schemas/ticket-transfer.ts';
+import type { ResellOffer } from '../ticketing/schemas/resell-offer.ts';
+import type { PurchaseIntent } from '../ticketing/schemas/purchase-intent.ts';
+import type { PaymentPlan } from '../ticketing/schemas/payment-plan.ts';
+import type { PaymentStrategy } from '../ticketing/schemas/payment-strategy.ts';
+import type { Subscription, SubscriptionPlan } from '../ticketing/schemas/subscription.ts';
+import type { Voucher } from '../ticketing/schemas/voucher.ts';
+import type { MembershipProgram } from '../ticketing/schemas/membership.ts';
+import type { CustomerPaymentMethod } from '../ticketing/schemas/customer-payment-method.ts';
+import type { PaymentRequest } from '../ticketing/schemas/payment-request.ts';
+import type { PaymentGateway } from '../ticketing/schemas/payment-gateway.ts';
+import type { DataField } from '../ticketing/schemas/data-field.ts';
+import type { PackageConfig } from '../ticketing/schemas/package.ts';
+import type { Product } from '../ticketing/schemas/product.ts';
+import type { Bundle } from '../ticketing/schemas/bundle.ts';
+import type { RebookingStrategy } from '../ticketing/schemas/rebooking-strategy.ts';
+
+/** Per-locale texts of an event; the public API answers in the requested locale. */
+export interface EventTranslation {
+  name?: string;
+  description?: string;
+  locationName?: string;
+}
+
+export type StoredEvent = Event & { sellerId: string; translations?: Partial<Record<'en' | 'de', EventTranslation>> };
+export type StoredSeller = Seller;
+/** Transactions are addressed by `tid`; the store keys every document by `_id`, which repeats it. */
+export type StoredTransaction = Transaction & { _id: string };
+export type StoredVoucher = Voucher & { _id: string };
+
+/** Units a checkout holds until it expires, is aborted or is paid. */
+export interface Reservation {
+  _id: string;
+  checkoutId: string;
+  eventId: string;
+  ticketTypeId: string;
+  amount: number;
+  expiresAt: string;
+}
+
+/** Every collection of the sandbox's document store and the type of its documents. */
+export interface SandboxCollections {
+  sellers: StoredSeller;
+  events: StoredEvent;
+  customers: Customer;
+  checkouts: Checkout;
+  reservations: Reservation;
+  tickets: Ticket;
+  transactions: StoredTransaction;
+  ticketTransfers: TicketTransfer;
+  resellOffers: ResellOffer;
+  purchaseIntents: PurchaseIntent;
+  paymentPlans: PaymentPlan;
+  paymentStrategies: PaymentStrategy;
+  subscriptions: Subscription;
+  subscriptionPlans: SubscriptionPlan;
+  vouchers: StoredVoucher;
+  membershipPrograms: MembershipProgram;
+  customerPaymentMethods: CustomerPaymentMethod;
+  paymentRequests: PaymentRequest;
+  paymentGateways: PaymentGateway;
+  dataFields: DataField;
+  packageConfigs: PackageConfig;
+  products: Product;
+  bundles: Bundle;
+  rebookingStrategies: RebookingStrategy;
+}

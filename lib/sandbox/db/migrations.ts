@@ -1,0 +1,65 @@
+/**
+ * Versioned schema of the sandbox database. Append new migrations; never edit an applied one,
+ * because existing .data/ files only run the versions they have not seen yet.
+ *
+ * Entities are stored as JSON documents (the ticketing API speaks documents with `_id`s), with the
+ * keys the sandbox filters on lifted into indexed columns.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'documents, credentials, tokens, outbox',
+    sql: `
+      CREATE TABLE documents (
+        collection  TEXT NOT NULL,
+        id          TEXT NOT NULL,
+        seller_id   TEXT,
+        customer_id TEXT,
+        event_id    TEXT,
+        created_at  TEXT NOT NULL,
+        body        TEXT NOT NULL CHECK (json_valid(body)),
+        PRIMARY KEY (collection, id)
+      ) WITHOUT ROWID;
+      CREATE INDEX documents_by_seller   ON documents (collection, seller_id, created_at);
+      CREATE INDEX documents_by_customer ON documents (collection, customer_id, created_at);
+      CREATE INDEX documents_by_event    ON documents (collection, event_id);
+
+      CREATE TABLE credentials (
+        customer_id   TEXT PRIMARY KEY,
+        seller_id     TEXT NOT NULL,
+        email         TEXT NOT NULL COLLATE NOCASE,
+        password_hash TEXT,
+        UNIQUE (seller_id, email)
+      );
+
+      CREATE TABLE access_tokens (
+        token_hash  TEXT PRIMARY KEY,
+        customer_id TEXT NOT NULL,
+        expires_at  TEXT NOT NULL
+      );
+      CREATE INDEX access_tokens_by_customer ON access_tokens (customer_id);
+
+      CREATE TABLE outbox (
+        id         TEXT PRIMARY KEY,
+        seller_id  TEXT NOT NULL,
+        recipient  TEXT NOT NULL,
+        kind       TEXT NOT NULL,
+        subject    TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        link       TEXT,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,49 @@
+import { openDatabase, readMeta } from './db/open.ts';
+import { DocumentStore } from './db/documents.ts';
+import { createRouter, type Route } from './http/router.ts';
+import type { SandboxCollections } from './collections.ts';
+import type { SandboxContext, SandboxStore } from './context.ts';
+import { sellerRoutes } from './routes/sellers.ts';
+import { eventRoutes } from './routes/events.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { checkoutRoutes } from './routes/checkouts.ts';
+import { seedDemoData } from './seed/index.ts';
+
+/** Every operation the sandbox answers; later features add their route lists here. */
+export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...checkoutRoutes];
+
+export interface SandboxOptions {
+  /** A file path, or ':memory:' for tests. */
+  location: string;
+  /** Seeds the demo data into an empty database. */
+  seed?: boolean;
+  now?: () => Date;
+}
+
+export interface Sandbox {
+  /** The embedded ticketing API: a Web-standard request handler. */
+  handle: (request: Request) => Promise<Response>;
+  store: SandboxStore;
+  /** Changes when the database is recreated, so caches of an older database are never reused. */
+  instanceId: string;
+  seeded: boolean;
+  close: () => void;
+}
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const db = openDatabase(options.location);
+  const store: SandboxStore = new DocumentStore<SandboxCollections>(db);
+  const now = options.now ?? (() => new Date());
+  const context: SandboxContext = { store, db, now };
+  const seeded = options.seed ? seedDemoData(context) : false;
+  const handle = createRouter(SANDBOX_ROUTES, () => context);
+  return {
+    handle,
+    store,
+    seeded,
+    instanceId: readMeta(db, 'instance_id') ?? 'unknown',
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Route } from '../http/router.ts';
+import type { SandboxContext } from '../context.ts';
+import { json, parseOr400, queryObject } from '../http/respond.ts';
+import { notFound } from '../http/errors.ts';
+import { listParam, pagingQuerySchema } from '../http/query.ts';
+import { takenByEvent } from '../services/capacity.ts';
+import { toPublicEvent } from '../services/public-event.ts';
+import type { StoredEvent } from '../collections.ts';
+
+const listingQuerySchema = pagingQuerySchema.extend({
+  sellerId: z.string().min(1).optional(),
+  locale: z.string().default('en'),
+  endMin: z.iso.datetime({ offset: true }).optional(),
+  eventIds: listParam.optional(),
+  rootId: z.string().min(1).optional(),
+  groupEventId: z.string().min(1).optional(),
+});
+
+const localeQuerySchema = z.object({ locale: z.string().default('en') });
+
+function publicEvents(ctx: SandboxContext, events: StoredEvent[], locale: string) {
+  const taken = takenByEvent(ctx, events.map((event) => event._id));
+  return events.map((event) => toPublicEvent(event, { locale, taken: taken.get(event._id) ?? 0, now: ctx.now() }));
+}
+
+export const eventRoutes: Route<SandboxContext>[] = [
+  {
+    method: 'GET',
+    path: '/api/events/public/listings',
+    handle: ({ url, ctx }) => {
+      const query = parseOr400(listingQuerySchema, queryObject(url));
+      const endMin = query.endMin ? Date.parse(query.endMin) : undefined;
+      const parentId = query.groupEventId ?? query.rootId;
+      const matching = ctx.store
+        .list('events', query.sellerId ? { sellerId: query.sellerId } : {})
+        .docs.filter((event) => endMin === undefined || Date.parse(event.end ?? event.start) >= endMin)
+        .filter((event) => !query.eventIds || query.eventIds.includes(event._id))
+        .filter((event) => !parentId || event.rootId === parentId)
+        .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a._id.localeCompare(b._id));
+      const page = matching.slice(query.skip, query.skip + query.top);
+      return json({ docs: publicEvents(ctx, page, query.locale), total: matching.length });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/events/public/listings/:id',
+    handle: ({ url, params, ctx }) => {
+      const { locale } = parseOr400(localeQuerySchema, queryObject(url));
+      const event = ctx.store.get('events', params.id ?? '');
+      if (!event) throw notFound('Event');
+      return json(publicEvents(ctx, [event], locale)[0]);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/public/events/:id',
+    handle: ({ url, params, ctx }) => {
+      const { locale } = parseOr400(localeQuerySchema, queryObject(url));
+      const event = ctx.store.get('events', params.id ?? '');
+      if (!event) throw notFound('Event');
+      return json(publicEvents(ctx, [event], locale)[0]);
+    },
+  },
+];

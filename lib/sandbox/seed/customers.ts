@@ -1,0 +1,96 @@
+import type { Customer } from '../../ticketing/schemas/customer.ts';
+import { CUSTOMERS, SELLERS } from './ids.ts';
+
+export interface DemoCustomer {
+  customer: Customer;
+  email: string;
+  /** What the customer is for, printed at start and in the README. */
+  purpose: string;
+}
+
+export function demoCustomers(now: Date): DemoCustomer[] {
+  return [
+    {
+      email: 'alex.morgan@example.com',
+      purpose: 'verified; owns something of everything (tickets in every status, transfers, orders, subscriptions, payment plans, intents, membership, resale, payment methods)',
+      customer: {
+        _id: CUSTOMERS.alex,
+        sellerId: SELLERS.riverside.id,
+        name: 'Alex Morgan',
+        prename: 'Alex',
+        lastname: 'Morgan',
+        company: null,
+        primaryEmail: 'alex.morgan@example.com',
+        number: '100045',
+        verified: true,
+        location: { street: '22 Bankside Row', postal: 'SE1 9JT', city: 'London', state: null, country: 'GB' },
+        _account: { loginType: 'password', limitations: { nextVerificationMailRequest: null } },
+      },
+    },
+    {
+      email: 'jamie.lee@example.com',
+      purpose: 'not verified yet: sees only the verification screen',
+      customer: {
+        _id: CUSTOMERS.jamie,
+        sellerId: SELLERS.riverside.id,
+        name: 'Jamie Lee',
+        prename: 'Jamie',
+        lastname: 'Lee',
+        primaryEmail: 'jamie.lee@example.com',
+        number: '100046',
+        verified: false,
+        location: { street: '4 Quay Street', postal: 'M3 3JE', city: 'Manchester', country: 'GB' },
+        _account: { loginType: 'password', limitations: { nextVerificationMailRequest: new Date(now.getTime() + 2 * 60_000).toISOString() } },
+      },
+    },
+    {
+      email: 'sam.collector@example.com',
+      purpose: 'many tickets (200+), more than 25 sent transfers and more than 25 resell offers, for paging and scale',
+      customer: {
+        _id: CUSTOMERS.sam,
+        sellerId: SELLERS.riverside.id,
+        name: 'Sam Collector',
+        prename: 'Sam',
+        lastname: 'Collector',
+        company: 'Collector Events Ltd.',
+        primaryEmail: 'sam.collector@example.com',
+        number: '100047',
+        verified: true,
+        location: { street: '9 Market Place', postal: 'OX1 3DY', city: 'Oxford', country: 'GB' },
+        _account: { loginType: 'password' },
+      },
+    },
+    {
+      email: 'lena.fischer@example.com',
+      purpose: 'German shop customer (net prices, custom logout URL)',
+      customer: {
+        _id: CUSTOMERS.lena,
+        sellerId: SELLERS.lindenau.id,
+        name: 'Lena Fischer',
+        prename: 'Lena',
+        lastname: 'Fischer',
+        primaryEmail: 'lena.fischer@example.com',
+        number: '200012',
+        verified: true,
+        location: { street: 'Karl-Liebknecht-Straße 12', postal: '04107', city: 'Leipzig', country: 'DE' },
+        _account: { loginType: 'password' },
+      },
+    },
+    {
+      email: 'taylor.brooks@example.com',
+      purpose: 'small shop customer (hidden personal information, account settings managed elsewhere)',
+      customer: {
+        _id: CUSTOMERS.taylor,
+        sellerId: SELLERS.little.id,
+        name: 'Taylor Brooks',
+        prename: 'Taylor',
+        lastname: 'Brooks',
+        primaryEmail: 'taylor.brooks@example.com',
+        number: '300003',
+        verified: true,
+        location: { street: '75 Court Street', postal: '11201', city: 'Brooklyn', state: 'NY', country: 'US' },
+        _account: { loginType: 'password' },
+      },
+    },
+  ];
+}

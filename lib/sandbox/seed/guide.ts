@@ -1,0 +1,22 @@
+import { DEMO_PASSWORD, SELLERS } from './ids.ts';
+
+/** The demo shops and logins, as printed by `npm start` and shown on the landing page. */
+export const DEMO_SHOPS = [
+  { slug: SELLERS.riverside.slug, about: 'English, every account feature on' },
+  { slug: SELLERS.lindenau.slug, about: 'German, net prices, custom logout URL, support URL' },
+  { slug: SELLERS.little.slug, about: 'small shop: features off, personal information hidden, external account settings' },
+] as const;
+
+export const DEMO_LOGINS = [
+  { shop: SELLERS.riverside.slug, email: 'alex.morgan@example.com', about: 'owns something of everything' },
+  { shop: SELLERS.riverside.slug, email: 'jamie.lee@example.com', about: 'not verified' },
+  { shop: SELLERS.riverside.slug, email: 'sam.collector@example.com', about: '200+ tickets, many transfers and resale offers' },
+  { shop: SELLERS.lindenau.slug, email: 'lena.fischer@example.com', about: 'German shop' },
+  { shop: SELLERS.little.slug, email: 'taylor.brooks@example.com', about: 'small shop' },
+] as const;
+
+export function DEMO_GUIDE(baseUrl: string): string {
+  const shops = DEMO_SHOPS.map((shop) => `  ${baseUrl}/${shop.slug}  (${shop.about})`).join('\n');
+  const logins = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(28)} on ${login.shop.padEnd(20)} ${login.about}`).join('\n');
+  return `\nDemo shops:\n${shops}\n\nDemo logins (password "${DEMO_PASSWORD}"):\n${logins}\n\nSandbox mail outbox: ${baseUrl}/sandbox/mail\n`;
+}

@@ -1,0 +1,13 @@
+import { bearerToken, customerIdForToken } from '../auth.ts';
+import { unauthorized } from '../http/errors.ts';
+import type { SandboxContext } from '../context.ts';
+import type { Customer } from '../../ticketing/schemas/customer.ts';
+
+/** The customer whose bearer token the request carries, or a 401. */
+export function requireCustomer(ctx: SandboxContext, request: Request): Customer {
+  const token = bearerToken(request);
+  const customerId = token ? customerIdForToken(ctx.db, token, ctx.now()) : undefined;
+  const customer = customerId ? ctx.store.get('customers', customerId) : undefined;
+  if (!customer) throw unauthorized();
+  return customer;
+}

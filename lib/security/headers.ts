@@ -1,0 +1,51 @@
+/** Hosts the payment providers' browser SDKs load from; allowed only on pages that take payments. */
+const PAYMENT_SOURCES = {
+  script: ['https://js.stripe.com', 'https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
+  connect: ['https://api.stripe.com', 'https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-test.adyen.com'],
+} as const;
+
+export interface CspOptions {
+  nonce: string;
+  frameAncestors: string;
+  /** Adds the payment providers' hosts (checkout and payment-method pages only). */
+  payments: boolean;
+  /** `next dev` needs eval for React's debugging aids; production never does. */
+  development: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, frameAncestors, payments, development }: CspOptions): string {
+  const extra = (kind: keyof typeof PAYMENT_SOURCES) => (payments ? PAYMENT_SOURCES[kind] : []);
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : []), ...extra('script')],
+    // Style attributes cannot carry a nonce, and sellers' custom CSS is inline by design.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extra('connect')],
+    'frame-src': payments ? ["'self'", ...PAYMENT_SOURCES.frame] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameAncestors],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Pages where a payment form can appear. */
+export function takesPayments(pathname: string): boolean {
+  return /^\/[^/]+\/checkout(\/|$)/.test(pathname) || /\/account\/payment-methods$/.test(pathname) || /^\/(transaction|subscription|purchaseintent)\//.test(pathname) || /^\/seller\/[^/]+\/payment-plan\//.test(pathname);
+}
+
+/** Headers every response carries besides the CSP (set in next.config.ts). */
+export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  // Ticket, transaction and transfer URLs carry secrets; never leak them to other origins.
+  { key: 'Referrer-Policy', value: 'same-origin' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+];

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const SESSION_COOKIE = 'shop_session';
+/** How long a login lasts without activity; each login renews it. */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
+/** A browser holds logins for a few shops at most; older ones make way. */
+export const MAX_SELLER_LOGINS = 5;
+
+export const sellerLoginSchema = z.object({
+  customerId: z.string().min(1),
+  token: z.string().min(1),
+  expiresAt: z.string(),
+});
+
+export const sessionSchema = z.object({
+  /** Logins per seller id: a customer account belongs to one seller. */
+  logins: z.record(z.string(), sellerLoginSchema),
+});
+
+export type SellerLogin = z.infer<typeof sellerLoginSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+
+export const EMPTY_SESSION: Session = { logins: {} };
+
+/** Secure everywhere except plain-http localhost, where browsers would drop a Secure cookie. */
+export function cookieIsSecure(url: URL): boolean {
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  return url.protocol === 'https:' || !local;
+}
+
+export function sessionCookieOptions(url: URL) {
+  return {
+    httpOnly: true,
+    secure: cookieIsSecure(url),
+    sameSite: 'lax' as const,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  };
+}
+
+export function withLogin(session: Session, sellerId: string, login: SellerLogin): Session {
+  const others = Object.entries(session.logins).filter(([id]) => id !== sellerId);
+  const kept = others.slice(Math.max(0, others.length - (MAX_SELLER_LOGINS - 1)));
+  return { logins: { ...Object.fromEntries(kept), [sellerId]: login } };
+}
+
+export function withoutLogin(session: Session, sellerId: string): Session {
+  const { [sellerId]: _removed, ...rest } = session.logins;
+  return { logins: rest };
+}
+
+export function activeLogin(session: Session, sellerId: string, now: Date): SellerLogin | undefined {
+  const login = session.logins[sellerId];
+  return login && Date.parse(login.expiresAt) > now.getTime() ? login : undefined;
+}

@@ -1,0 +1,16 @@
+/** Request header carrying the page path from the proxy to the layouts. */
+export const PATHNAME_HEADER = 'x-pathname';
+
+/** Top-level path segments that are not shop slugs. */
+const RESERVED_SEGMENTS = new Set(['api', 'sandbox', 'seller', 'transaction', 'subscription', 'ticket-transfer', 'purchaseintent', '_next']);
+
+/** The shop slug a page path belongs to, if its first segment can be one. */
+export function shopSlugOfPath(pathname: string | null | undefined): string | undefined {
+  const first = pathname?.split('/')[1];
+  if (!first || RESERVED_SEGMENTS.has(first) || first.includes('.')) return undefined;
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return undefined;
+  }
+}

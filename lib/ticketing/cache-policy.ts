@@ -1,0 +1,20 @@
+/**
+ * Every cache tag and lifetime of public shop data, in one place. Personal data (cart, account)
+ * is never cached. Lifetimes are in seconds.
+ */
+export const CACHE_LIFETIMES = {
+  /** Seller settings change rarely; a shop edit shows within five minutes. */
+  seller: 300,
+  sellerList: 300,
+  /** Listings carry availability, so they stay fresh within a minute. */
+  eventListing: 60,
+  /** Spec 02 §9: the event fetch cache lives 10 minutes. */
+  event: 600,
+} as const;
+
+export const CACHE_TAGS = {
+  sellers: 'sellers',
+  seller: (slug: string) => `seller:${slug}`,
+  events: (sellerId: string) => `events:${sellerId}`,
+  event: (eventId: string) => `event:${eventId}`,
+} as const;

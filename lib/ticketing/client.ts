@@ -1,0 +1,124 @@
+import 'server-only';
+import type { z } from 'zod';
+import { FETCH_ERROR_MESSAGE, fail, ok, type Result } from './errors.ts';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+export interface TicketingRequest<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Built with `apiPath` so that every dynamic segment is encoded. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema: S;
+  /** The logged-in customer's token, from the session cookie. */
+  customerToken?: string | undefined;
+}
+
+export interface TicketingClientOptions {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+export interface TicketingClient {
+  request<S extends z.ZodType>(request: TicketingRequest<S>): Promise<Result<z.infer<S>>>;
+  /** Distinguishes cached data of one backend from another (the sandbox's instance, or the API URL). */
+  readonly cacheNamespace: string;
+}
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(path, `${baseUrl}/`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
+    else url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readErrorBody(response: Response): Promise<{ message?: string; errors?: Record<string, string[]> }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { message, errors } = body as { message?: unknown; errors?: unknown };
+      return {
+        ...(typeof message === 'string' ? { message } : {}),
+        ...(errors && typeof errors === 'object' ? { errors: errors as Record<string, string[]> } : {}),
+      };
+    }
+  } catch {
+    // A non-JSON error body carries nothing we can show.
+  }
+  return {};
+}
+
+/**
+ * The one way this app talks to the ticketing API: attaches the API key and the customer token,
+ * enforces a timeout, and parses every answer with its schema. It never throws for a failed call;
+ * it returns a Result whose error says whether the network, the status or the payload was wrong.
+ */
+export function createTicketingClient(options: TicketingClientOptions & { cacheNamespace?: string }): TicketingClient {
+  return {
+    cacheNamespace: options.cacheNamespace ?? options.baseUrl,
+    async request({ method = 'GET', path, query, body, schema, customerToken }) {
+      const headers = new Headers({ accept: 'application/json' });
+      if (options.apiKey) headers.set('x-api-key', options.apiKey);
+      if (customerToken) headers.set('authorization', `Bearer ${customerToken}`);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+
+      let response: Response;
+      try {
+        response = await options.fetch(buildUrl(options.baseUrl, path, query), {
+          method,
+          headers,
+          body: body === undefined ? null : JSON.stringify(body),
+          signal: AbortSignal.timeout(options.timeoutMs),
+          cache: 'no-store',
+        });
+      } catch (error) {
+        const timeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        return fail({
+          kind: 'network',
+          timeout,
+          retryable: true,
+          message: timeout ? `The ticketing API did not answer within ${options.timeoutMs} ms` : 'The ticketing API could not be reached',
+        });
+      }
+
+      if (!response.ok) {
+        const detail = await readErrorBody(response);
+        return fail({
+          kind: 'http',
+          status: response.status,
+          message: FETCH_ERROR_MESSAGE,
+          retryable: response.status >= 500 || response.status === 429,
+          ...(detail.message ? { upstreamMessage: detail.message } : {}),
+          ...(detail.errors ? { fieldErrors: detail.errors } : {}),
+        });
+      }
+
+      let payload: unknown;
+      try {
+        payload = response.status === 204 ? undefined : await response.json();
+      } catch {
+        return fail({ kind: 'validation', retryable: false, message: `${method} ${path} answered with a body that is not JSON`, issues: [] });
+      }
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+        return fail({
+          kind: 'validation',
+          retryable: false,
+          issues,
+          message: `${method} ${path} answered with an unexpected shape: ${issues
+            .slice(0, 3)
+            .map((issue) => `${issue.path || '(root)'}: ${issue.message}`)
+            .join('; ')}`,
+        });
+      }
+      return ok(parsed.data);
+    },
+  };
+}

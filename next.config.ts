@@ -1,0 +1,48 @@
+import type { NextConfig } from 'next';
+import { EnvError, parseClientEnv, parseServerEnv } from './lib/env/schema.ts';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers.ts';
+
+// A wrong environment value stops `next build` / `next start` here, naming the variable.
+try {
+  parseServerEnv(process.env);
+  parseClientEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const imageHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // `npm test` type-checks the whole project first; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  images: {
+    localPatterns: [{ pathname: '/demo/**', search: '' }],
+    remotePatterns: imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
+    qualities: [75],
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      {
+        // Account pages are personal: never cached by a shared cache, never indexed.
+        source: '/:seller/account/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { EnvError, parseServerEnv, type ServerEnv } from '../lib/env/schema.ts';
+import { openSandbox } from '../lib/sandbox/instance-file.ts';
+import { DEMO_GUIDE } from '../lib/sandbox/seed/guide.ts';
+import { buildIfNeeded } from './build-if-needed.ts';
+
+/**
+ * `npm start`: checks the environment, builds when the sources changed, prepares the sandbox
+ * database (migrations and demo data on first start) and serves the shop with `next start`.
+ */
+const args = new Set(process.argv.slice(2));
+
+let env: ServerEnv;
+try {
+  env = parseServerEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (!args.has('--no-build')) buildIfNeeded();
+
+const sandbox = env.TICKETING_API_URL === undefined;
+if (sandbox) {
+  const { seeded, path, close } = openSandbox(env.SANDBOX_DATA_DIR);
+  close();
+  if (!args.has('--quiet')) console.log(seeded ? `Sandbox database created with demo data: ${path}` : `Sandbox database: ${path}`);
+}
+
+const url = `http://localhost:${env.PORT}`;
+if (!args.has('--quiet')) {
+  console.log(`\nTicket shop storefront on ${url}`);
+  if (sandbox) console.log(DEMO_GUIDE(url));
+  else console.log(`Ticketing API: ${env.TICKETING_API_URL}`);
+}
+
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(env.PORT)], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
