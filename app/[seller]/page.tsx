@@ -6,6 +6,7 @@ import { shopEvents, shopSeller } from '@/lib/shop/queries';
 import { requestLocale, getIntl } from '@/lib/i18n/server';
 import { TicketingFailure } from '@/lib/ticketing/errors';
 import { shopMetadata } from '@/lib/shop/metadata';
+import { eventDateLabel, startingPriceLabel } from '@/lib/i18n/format';
 import styles from './shop.module.css';
 
 type Props = { params: Promise<{ seller: string }> };
@@ -30,8 +31,8 @@ export default async function ShopPage({ params }: Props) {
   const eventsResult = await shopEvents(seller, locale);
   if (!eventsResult.ok) throw new TicketingFailure(eventsResult.error);
   const shopHref = `/${seller.slug ?? seller._id}`;
-  const net = seller.taxSetting?.taxCalculationMethod === 'Exclusive';
-  const taxName = seller.taxSetting?.localTaxName ?? intl.formatMessage({ id: 'eventCard.taxNameFallback' });
+  const netTaxName =
+    seller.taxSetting?.taxCalculationMethod === 'Exclusive' ? (seller.taxSetting.localTaxName ?? intl.formatMessage({ id: 'eventCard.taxNameFallback' })) : undefined;
 
   return (
     <div className="page">
@@ -50,7 +51,13 @@ export default async function ShopPage({ params }: Props) {
           <ul className={styles.grid}>
             {eventsResult.data.map((event, index) => (
               <li key={event._id}>
-                <EventCard event={event} href={`${shopHref}/checkout/${encodeURIComponent(event._id)}`} netPriceTaxName={net ? taxName : undefined} priority={index < 3} />
+                <EventCard
+                  event={event}
+                  href={`${shopHref}/checkout/${encodeURIComponent(event._id)}`}
+                  dateLabel={eventDateLabel(intl, event)}
+                  priceLabel={startingPriceLabel(intl, event, netTaxName)}
+                  priority={index < 3}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { FormattedDate, FormattedDateTimeRange, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { availabilityState, showsAvailability } from '@/lib/domain/availability-indicator';
 import type { Event } from '@/lib/ticketing/schemas/event';
 import { AvailabilityBadge } from './AvailabilityBadge';
@@ -8,36 +8,29 @@ import styles from './EventCard.module.css';
 
 export type EventCardEvent = Pick<
   Event,
-  '_id' | 'name' | 'start' | 'end' | 'timezone' | 'image' | 'location' | 'startingPrice' | 'currency' | 'saleStatus' | 'availabilityIndicator' | 'eventType' | 'styleOptions' | 'slots'
+  '_id' | 'name' | 'start' | 'image' | 'location' | 'saleStatus' | 'availabilityIndicator' | 'eventType' | 'styleOptions' | 'slots'
 >;
 
 export interface EventCardProps {
   event: EventCardEvent;
   href: string;
-  /** Set when the seller displays net prices: the starting price is then shown "plus {taxName}". */
-  netPriceTaxName?: string | undefined;
+  /** The date in the event's time zone (lib/i18n/format: eventDateLabel). */
+  dateLabel: string;
+  /** "From …" unless the event hides its starting price (lib/i18n/format: startingPriceLabel). */
+  priceLabel?: string | undefined;
   selected?: boolean;
   /** Eager-load the image of cards above the fold. */
   priority?: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
-function spansDays(event: EventCardEvent): boolean {
-  return event.end !== undefined && Date.parse(event.end) - Date.parse(event.start) > DAY_MS;
-}
-
 /**
  * The event selectable card (spec 02 §2): image, starting price unless hidden, availability
- * indicator, name, location, date in the event's own time zone, and the Select button.
+ * indicator, name, location, date, and the Select button. The whole card is one link.
  */
-export function EventCard({ event, href, netPriceTaxName, selected = false, priority = false }: EventCardProps) {
+export function EventCard({ event, href, dateLabel, priceLabel, selected = false, priority = false }: EventCardProps) {
   const state = availabilityState(event);
-  const showPrice = event.startingPrice !== undefined && !event.styleOptions?.hideStartingPrice;
   const titleId = `event-${event._id}-title`;
-  const price = showPrice ? (
-    <FormattedNumber value={event.startingPrice ?? 0} style="currency" currency={event.currency ?? 'EUR'} />
-  ) : null;
+  const location = [event.location?.locationName, event.location?.city].filter(Boolean).join(', ');
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-selected={selected || undefined}>
@@ -65,42 +58,16 @@ export function EventCard({ event, href, netPriceTaxName, selected = false, prio
           </Link>
         </h3>
         <p className={styles.meta}>
-          <time dateTime={event.start}>
-            {spansDays(event) && event.end ? (
-              <FormattedDateTimeRange from={new Date(event.start)} to={new Date(event.end)} timeZone={event.timezone} day="numeric" month="short" year="numeric" />
-            ) : (
-              <FormattedDate
-                value={new Date(event.start)}
-                timeZone={event.timezone}
-                weekday="short"
-                day="numeric"
-                month="short"
-                year="numeric"
-                hour="2-digit"
-                minute="2-digit"
-                timeZoneName="short"
-              />
-            )}
-          </time>
-          {event.location?.locationName ? (
+          <time dateTime={event.start}>{dateLabel}</time>
+          {location ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span>{[event.location.locationName, event.location.city].filter(Boolean).join(', ')}</span>
+              <span>{location}</span>
             </>
           ) : null}
         </p>
         <div className={styles.footer}>
-          {price ? (
-            <p className={styles.price}>
-              {netPriceTaxName ? (
-                <FormattedMessage id="eventCard.fromNet" values={{ price, taxName: netPriceTaxName }} />
-              ) : (
-                <FormattedMessage id="eventCard.from" values={{ price }} />
-              )}
-            </p>
-          ) : (
-            <span />
-          )}
+          {priceLabel ? <p className={styles.price}>{priceLabel}</p> : <span />}
           <span className={styles.select} aria-hidden="true">
             <FormattedMessage id={selected ? 'eventCard.selected' : 'eventCard.select'} />
           </span>
