@@ -1,3 +1,4 @@
+import { loadEnvFiles } from './load-env.ts';
 import { EnvError, parseServerEnv } from '../lib/env/schema.ts';
 import { openSandbox, removeSandboxFiles } from '../lib/sandbox/instance-file.ts';
 import { DEMO_GUIDE } from '../lib/sandbox/seed/guide.ts';
@@ -6,6 +7,7 @@ import { DEMO_GUIDE } from '../lib/sandbox/seed/guide.ts';
  * `npm run seed`: creates the sandbox database with its demo data when it has none (running it
  * again changes nothing). `npm run seed -- --reset` deletes the database and starts over.
  */
+loadEnvFiles();
 try {
   const env = parseServerEnv(process.env);
   if (env.TICKETING_API_URL) {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { loadEnvFiles } from './load-env.ts';
 import { EnvError, parseServerEnv, type ServerEnv } from '../lib/env/schema.ts';
 import { openSandbox } from '../lib/sandbox/instance-file.ts';
 import { DEMO_GUIDE } from '../lib/sandbox/seed/guide.ts';
@@ -9,6 +10,7 @@ import { buildIfNeeded } from './build-if-needed.ts';
  * database (migrations and demo data on first start) and serves the shop with `next start`.
  */
 const args = new Set(process.argv.slice(2));
+loadEnvFiles();
 
 let env: ServerEnv;
 try {

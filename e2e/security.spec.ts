@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('security baseline', () => {
+  test('pages carry the security headers and a per-request CSP nonce', async ({ request }) => {
+    const first = await request.get('/riverside-live');
+    const second = await request.get('/riverside-live');
+    const csp = first.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('stripe');
+    expect(second.headers()['content-security-policy']).not.toEqual(csp);
+    expect(first.headers()['referrer-policy']).toBe('same-origin');
+    expect(first.headers()['x-content-type-options']).toBe('nosniff');
+    expect(first.headers()['strict-transport-security']).toContain('max-age=');
+    expect(first.headers()['x-powered-by']).toBeUndefined();
+  });
+
+  test('login refuses cross-site requests, wrong content types and bad input', async ({ request, baseURL }) => {
+    const url = '/api/shops/riverside-live/session';
+    const crossSite = await request.post(url, {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      data: { email: 'alex.morgan@example.com', password: 'demo1234' },
+    });
+    expect(crossSite.status()).toBe(403);
+
+    const wrongType = await request.post(url, { headers: { origin: baseURL ?? '', 'content-type': 'text/plain' }, data: 'email=x' });
+    expect(wrongType.status()).toBe(415);
+
+    const bad = await request.post(url, { headers: { origin: baseURL ?? '' }, data: { email: 'not-an-email' } });
+    expect(bad.status()).toBe(400);
+    const body = (await bad.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
+  });
+
+  test('a login sets an httpOnly SameSite=Lax session cookie and shows the customer in the account pill', async ({ page, baseURL }) => {
+    await page.goto('/riverside-live');
+    const answer = await page.request.post('/api/shops/riverside-live/session', {
+      headers: { origin: baseURL ?? '' },
+      data: { email: 'alex.morgan@example.com', password: 'demo1234' },
+    });
+    expect(answer.status()).toBe(200);
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'shop_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.value).not.toContain('alex');
+
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Alex' })).toBeVisible();
+
+    const logout = await page.request.post('/api/shops/riverside-live/session/logout', { headers: { origin: baseURL ?? '' } });
+    expect(await logout.json()).toEqual({ redirectTo: '/riverside-live' });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('repeated failed logins are slowed down', async ({ request, baseURL }) => {
+    const attempt = () =>
+      request.post('/api/shops/riverside-live/session', {
+        headers: { origin: baseURL ?? '' },
+        data: { email: 'nobody@example.com', password: 'wrong-password' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await attempt()).status());
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+  });
+
+  test('the German shop logs out to its custom logout URL', async ({ request, baseURL }) => {
+    const login = await request.post('/api/shops/kulturhaus-lindenau/session', {
+      headers: { origin: baseURL ?? '' },
+      data: { email: 'lena.fischer@example.com', password: 'demo1234' },
+    });
+    expect(login.status()).toBe(200);
+    const logout = await request.post('/api/shops/kulturhaus-lindenau/session/logout', { headers: { origin: baseURL ?? '' } });
+    expect(await logout.json()).toEqual({ redirectTo: 'https://www.kulturhaus-lindenau.example/abgemeldet' });
+  });
+
+  test('robots.txt keeps account pages out of the index and points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /*/account/');
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/riverside-live</loc>');
+    expect(sitemap).toContain('/riverside-live/checkout/evt_riverside_jazz</loc>');
+  });
+
+  test('the sandbox API is mounted for curl and tests', async ({ request }) => {
+    const sellers = (await (await request.get('/sandbox/api/public/sellers')).json()) as { total: number };
+    expect(sellers.total).toBe(3);
+    const missing = await request.get('/sandbox/api/public/sellers/nobody');
+    expect(missing.status()).toBe(404);
+  });
+});

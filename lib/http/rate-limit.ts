@@ -1,0 +1,42 @@
+/**
+ * Counts failures per key in a fixed window, in memory. Enough to slow down password guessing
+ * against one storefront instance; behind several instances the ticketing API's own limits are
+ * the backstop. Only failures count, so customers who log in often are never blocked.
+ */
+export interface FailureLimiter {
+  /** Seconds to wait when the key has used up its failures in the current window. */
+  blockedFor(key: string, now?: number): number | undefined;
+  recordFailure(key: string, now?: number): void;
+  reset(key: string): void;
+}
+
+export function createFailureLimiter(options: { limit: number; windowMs: number; maxKeys?: number }): FailureLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  const maxKeys = options.maxKeys ?? 10_000;
+  const live = (key: string, now: number) => {
+    const current = windows.get(key);
+    if (current && now - current.start < options.windowMs) return current;
+    if (current) windows.delete(key);
+    return undefined;
+  };
+  return {
+    blockedFor(key, now = Date.now()) {
+      const current = live(key, now);
+      if (!current || current.count < options.limit) return undefined;
+      return Math.max(1, Math.ceil((current.start + options.windowMs - now) / 1000));
+    },
+    recordFailure(key, now = Date.now()) {
+      const current = live(key, now);
+      if (current) {
+        current.count += 1;
+        return;
+      }
+      // The oldest key makes way, so a flood of addresses cannot grow memory without bound.
+      if (windows.size >= maxKeys) windows.delete(windows.keys().next().value ?? '');
+      windows.set(key, { start: now, count: 1 });
+    },
+    reset(key) {
+      windows.delete(key);
+    },
+  };
+}
