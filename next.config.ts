@@ -20,6 +20,8 @@ const imageHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
   .filter(Boolean);
 
 const nextConfig: NextConfig = {
+  // A separate build directory lets parallel work (a second checkout, a benchmark) build side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },

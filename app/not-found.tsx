@@ -1,12 +1,6 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getIntl, requestLocale } from '@/lib/i18n/server';
 import styles from '@/components/ui/ErrorPage.module.css';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const intl = getIntl(await requestLocale());
-  return { title: intl.formatMessage({ id: 'errors.sellerNotFound.title' }), robots: { index: false } };
-}
 
 /**
  * Every unmatched URL lands in the [seller] segment, so a 404 here means the seller is unknown:
@@ -16,6 +10,8 @@ export default async function SellerNotFound() {
   const intl = getIntl(await requestLocale());
   return (
     <main id="main" className={styles.page}>
+      {/* not-found files cannot export metadata; React hoists this title into <head>. */}
+      <title>{intl.formatMessage({ id: 'errors.sellerNotFound.title' })}</title>
       <h1>{intl.formatMessage({ id: 'errors.sellerNotFound.title' })}</h1>
       <p>{intl.formatMessage({ id: 'errors.sellerNotFound.message' })}</p>
       <Link className={styles.link} href="/">

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 
 /** What a production build depends on; a change to any of these means `next build` must run again. */
 const INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
-const FINGERPRINT_FILE = join('.next', 'source-fingerprint');
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
+const FINGERPRINT_FILE = join(DIST_DIR, 'source-fingerprint');
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -28,7 +29,7 @@ export function sourceFingerprint(root = process.cwd()): string {
 /** Runs `next build` unless the last build was made from exactly these sources. */
 export function buildIfNeeded(options: { quiet?: boolean } = {}): void {
   const fingerprint = sourceFingerprint();
-  const built = existsSync(join('.next', 'BUILD_ID')) && existsSync(FINGERPRINT_FILE) && readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint;
+  const built = existsSync(join(DIST_DIR, 'BUILD_ID')) && existsSync(FINGERPRINT_FILE) && readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint;
   if (built) {
     if (!options.quiet) console.log('Build is up to date.');
     return;

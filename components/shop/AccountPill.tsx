@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Icon } from '@/components/ui/Icon';
 import styles from './Pill.module.css';
 
 export interface AccountPillProps {
@@ -12,10 +13,8 @@ export interface AccountPillProps {
 export function AccountPill({ accountHref, displayName }: AccountPillProps) {
   return (
     <a href={accountHref} className={styles.pill}>
-      <span className={styles.icon} aria-hidden="true">
-        ◉
-      </span>
-      {displayName ? <span className={styles.text}>{displayName}</span> : <FormattedMessage id="accountPill.login" />}
+      <Icon name="user" />
+      <span className={`${styles.text} ${styles.shrinkable}`}>{displayName ?? <FormattedMessage id="accountPill.login" />}</span>
     </a>
   );
 }

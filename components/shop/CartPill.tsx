@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
+import { Icon } from '@/components/ui/Icon';
 import styles from './Pill.module.css';
 
 /** The number of items in the cart. */
 export function CartPill({ count }: { count: number }) {
   return (
     <span className={styles.pill} data-variant="cart">
+      <Icon name="cart" />
       <span aria-hidden="true" className={styles.text}>
         <FormattedMessage id="cartPill.text" />
       </span>

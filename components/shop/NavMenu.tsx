@@ -49,7 +49,7 @@ export function NavMenu({ children, barLinksInMenuOnMobile }: { children: ReactN
           <span />
           <span />
         </span>
-        <span className={styles.label}>{intl.formatMessage({ id: open ? 'nav.menu.close' : 'nav.menu.open' })}</span>
+        <span className={styles.label}>{intl.formatMessage({ id: 'nav.menu.open' })}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {children}
