@@ -1,21 +1,40 @@
+import sanitizeHtml from 'sanitize-html';
+
 /**
  * Sellers may add custom HTML and CSS to their shop. It is their own content, but it is rendered
- * into every page of the shop, so it is reduced to markup: no scripts, frames, objects, event
- * handler attributes or javascript: URLs. The CSP (no inline scripts) is the second line.
+ * into every page of the shop, next to checkout and account forms, so it is reduced to markup:
+ * an allowlist of elements and attributes, and links only to http(s), mailto and tel. Parsing
+ * with a real HTML parser (sanitize-html) is what makes disguised handlers and scripts harmless;
+ * the CSP (no inline scripts) is the second line.
  */
-const BLOCKED_ELEMENTS = ['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'meta', 'link', 'style', 'template', 'form'];
+const ALLOWED_TAGS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'div', 'em', 'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'hr', 'i', 'img', 'li', 'ol', 'p', 'picture', 'small', 'source', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td',
+  'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+];
 
 export function sanitizeSellerHtml(html: string): string {
-  let out = html;
-  for (const tag of BLOCKED_ELEMENTS) {
-    out = out.replace(new RegExp(`<${tag}\\b[\\s\\S]*?<\\/${tag}\\s*>`, 'gi'), '');
-    out = out.replace(new RegExp(`<\\/?${tag}\\b[^>]*>`, 'gi'), '');
-  }
-  // Event handlers (onclick=, onerror=...), quoted or not.
-  out = out.replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-  // Script-bearing URLs in any attribute.
-  out = out.replace(/\s+([a-z-]+)\s*=\s*("\s*(?:javascript|vbscript|data):[^"]*"|'\s*(?:javascript|vbscript|data):[^']*'|(?:javascript|vbscript|data):[^\s>]*)/gi, '');
-  return out;
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      '*': ['class', 'id', 'title', 'lang', 'dir', 'aria-label', 'aria-hidden', 'role'],
+      a: ['href', 'target', 'rel'],
+      img: ['src', 'srcset', 'alt', 'width', 'height', 'loading'],
+      source: ['srcset', 'media', 'type'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    // Links that open a new tab must not hand the opener to the target page.
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      }),
+    },
+  });
 }
 
 /** Keeps seller CSS inside its <style> element and away from script-bearing constructs. */

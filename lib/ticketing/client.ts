@@ -29,7 +29,8 @@ export interface TicketingClient {
 }
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
-  const url = new URL(path, `${baseUrl}/`);
+  // Concatenated, not resolved: a base URL with a path (https://host/ticketing/v1) keeps its path.
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
