@@ -5,6 +5,11 @@ import { DEMO_SELLERS } from './sellers.ts';
 import { demoEvents } from './events.ts';
 import { demoCustomers } from './customers.ts';
 import { DEMO_PASSWORD } from './ids.ts';
+import { seedWorld, writeBatch } from './batch.ts';
+import { demoCatalogue } from './catalogue.ts';
+import { alexHoldings } from './holdings/alex.ts';
+import { samHoldings } from './holdings/sam.ts';
+import { lenaAndTaylorHoldings } from './holdings/lena-taylor.ts';
 
 const SEED_MARKER = 'demo_seeded_at';
 
@@ -16,15 +21,22 @@ export function seedDemoData(ctx: SandboxContext): boolean {
   if (readMeta(ctx.db, SEED_MARKER)) return false;
   const now = ctx.now();
   const passwordHash = hashPassword(DEMO_PASSWORD);
+  const events = demoEvents(now);
+  const world = seedWorld(now, events);
+  // Built in memory first: Sam's orders fill events up to their target after everyone else's tickets.
+  const alex = alexHoldings(world);
+  const others = lenaAndTaylorHoldings(world);
+  const sam = samHoldings(world, [alex, others]);
   ctx.store.transaction(() => {
     for (const seller of DEMO_SELLERS) ctx.store.put('sellers', seller, { sellerId: seller._id });
-    for (const event of demoEvents(now)) {
+    for (const event of events) {
       ctx.store.put('events', event, { sellerId: event.sellerId, eventId: event._id, createdAt: event.start });
     }
     for (const { customer, email } of demoCustomers(now)) {
       ctx.store.put('customers', customer, { sellerId: customer.sellerId, customerId: customer._id });
       saveCredentials(ctx.db, { customerId: customer._id, sellerId: customer.sellerId ?? '', email, passwordHash });
     }
+    for (const batch of [demoCatalogue(now), alex, others, sam]) writeBatch(ctx.store, batch);
     writeMeta(ctx.db, SEED_MARKER, now.toISOString());
   });
   return true;
