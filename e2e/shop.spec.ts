@@ -45,7 +45,7 @@ test.describe('shop page', () => {
     await expect(menuButton).toBeFocused();
 
     const events = page.getByRole('region', { name: 'Events' });
-    const jazz = events.getByRole('article', { name: 'Midnight Jazz Session' });
+    const jazz = events.getByRole('article', { name: 'Midnight Jazz Session', exact: true });
     await expect(jazz.getByText('From £18.00')).toBeVisible();
     await expect(jazz.getByText('Tickets available')).toBeVisible();
     await expect(jazz.getByText(/GMT/)).toBeVisible();
