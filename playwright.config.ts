@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the runner; workers inherit it, so every process agrees on the server's data.
-process.env.E2E_DATA_DIR ??= `.data/e2e/${Date.now()}`;
+process.env.E2E_DATA_DIR ??= `.data/e2e-${port}/${Date.now()}`;
 
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 

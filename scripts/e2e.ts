@@ -6,7 +6,8 @@ import { ensureChromium } from './chromium.ts';
 /** `npm run test:e2e`: a browser, an up-to-date build, then the Playwright journeys. */
 const chromium = ensureChromium();
 buildIfNeeded();
-rmSync('.data/e2e', { recursive: true, force: true });
+// Only this port's old data: parallel runs on other ports keep theirs.
+rmSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}`, { recursive: true, force: true });
 
 const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
