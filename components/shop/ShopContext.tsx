@@ -1,0 +1,31 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What client islands of a shop need to know about it; plain data from the seller layout. */
+export interface ShopInfo {
+  slug: string;
+  sellerId: string;
+  name: string;
+  currency: string;
+  timezone: string;
+  locale: string;
+  /** Prices are shown net ("plus VAT") for sellers with taxCalculationMethod Exclusive. */
+  netPrices: boolean;
+  taxName: string;
+  locationCountry?: string | undefined;
+  capturePhone: boolean;
+  loggedIn: boolean;
+}
+
+const ShopContext = createContext<ShopInfo | null>(null);
+
+export function ShopProvider({ shop, children }: { shop: ShopInfo; children: ReactNode }) {
+  return <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>;
+}
+
+export function useShop(): ShopInfo {
+  const shop = useContext(ShopContext);
+  if (!shop) throw new Error('useShop must be used inside a ShopProvider (the [seller] layout)');
+  return shop;
+}
