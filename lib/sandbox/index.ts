@@ -7,10 +7,11 @@ import { sellerRoutes } from './routes/sellers.ts';
 import { eventRoutes } from './routes/events.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { checkoutRoutes } from './routes/checkouts.ts';
+import { accountAreaRoutes } from './routes/account-area.ts';
 import { seedDemoData } from './seed/index.ts';
 
 /** Every operation the sandbox answers; later features add their route lists here. */
-export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...checkoutRoutes];
+export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...checkoutRoutes, ...accountAreaRoutes];
 
 export interface SandboxOptions {
   /** A file path, or ':memory:' for tests. */

@@ -62,4 +62,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'one-time account tokens (password reset, verification), outbox by recipient',
+    // Only the SHA-256 of a mailed token is stored, like access tokens: a copied database holds no usable link.
+    sql: `
+      CREATE TABLE account_tokens (
+        token_hash  TEXT PRIMARY KEY,
+        purpose     TEXT NOT NULL CHECK (purpose IN ('passwordReset', 'verification')),
+        customer_id TEXT NOT NULL,
+        seller_id   TEXT NOT NULL,
+        email       TEXT NOT NULL,
+        expires_at  TEXT NOT NULL,
+        used_at     TEXT,
+        created_at  TEXT NOT NULL
+      );
+      CREATE INDEX account_tokens_by_customer ON account_tokens (customer_id, purpose);
+
+      CREATE INDEX outbox_by_recipient ON outbox (recipient COLLATE NOCASE, created_at);
+    `,
+  },
 ];

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { TicketingClient } from './client.ts';
+import { customerSchema } from './schemas/customer.ts';
+import type { Address } from './schemas/common.ts';
+
+/** The account itself: edit personal information, e-mail verification (spec 01 §5, §7). */
+
+export interface EditMeInput {
+  company?: string | null;
+  prename: string;
+  lastname: string;
+  location?: Address;
+}
+
+/** PUT /api/customers/me: answers the updated customer (400 with field errors when invalid). */
+export function updateMe(client: TicketingClient, input: EditMeInput, customerToken: string) {
+  return client.request({ method: 'PUT', path: '/api/customers/me', body: input, schema: customerSchema, customerToken });
+}
+
+/**
+ * POST /api/customers/me/verification-mail: 204 when sent; a 429 before
+ * `_account.limitations.nextVerificationMailRequest` (reload the customer to show that time).
+ */
+export function requestVerificationMail(client: TicketingClient, customerToken: string) {
+  return client.request({ method: 'POST', path: '/api/customers/me/verification-mail', schema: z.undefined(), customerToken });
+}
+
+/** POST /api/public/customers/verify: the token of the mailed link marks the customer verified. */
+export function verifyEmail(client: TicketingClient, token: string) {
+  return client.request({ method: 'POST', path: '/api/public/customers/verify', body: { token }, schema: z.undefined() });
+}
