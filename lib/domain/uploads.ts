@@ -13,6 +13,12 @@ export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 export type UploadError = 'fileSizeTooLarge' | 'fileTypeNotAllowed';
 
+/**
+ * What the upload service takes at all (a data field may allow fewer): documents and photos. SVG
+ * and HTML are never taken: they can carry script and are served from the shop's origin.
+ */
+export const UPLOADABLE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif'] as const;
+
 const ALIASES: Readonly<Record<string, string>> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
 
 export function normalizeMimeType(type: string): string {

@@ -1,3 +1,4 @@
+import { NextResponse } from 'next/server';
 import type { TicketingError } from '../ticketing/errors.ts';
 import { errorJson } from './guards.ts';
 
@@ -10,7 +11,13 @@ export function upstreamErrorResponse(error: TicketingError): Response {
       return errorJson(502, 'The ticketing API answered unexpectedly');
     case 'http':
       if (error.status >= 400 && error.status < 500) {
-        return errorJson(error.status, error.upstreamMessage ?? error.message, error.fieldErrors);
+        const response = errorJson(error.status, error.upstreamMessage ?? error.message, error.fieldErrors);
+        if (!error.upstreamCode) return response;
+        // The API's reason code helps the UI pick its text; nothing else of the upstream body is passed on.
+        return NextResponse.json(
+          { message: error.upstreamMessage ?? error.message, code: error.upstreamCode, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
+          { status: error.status, headers: response.headers },
+        );
       }
       return errorJson(502, error.message);
   }

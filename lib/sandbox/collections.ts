@@ -20,6 +20,8 @@ import type { PackageConfig } from '../ticketing/schemas/package.ts';
 import type { Product } from '../ticketing/schemas/product.ts';
 import type { Bundle } from '../ticketing/schemas/bundle.ts';
 import type { RebookingStrategy } from '../ticketing/schemas/rebooking-strategy.ts';
+import type { Coupon } from '../ticketing/schemas/coupon.ts';
+import type { FeeScheme } from '../ticketing/schemas/fee-scheme.ts';
 
 /** Per-locale texts of an event; the public API answers in the requested locale. */
 export interface EventTranslation {
@@ -34,14 +36,22 @@ export type StoredSeller = Seller;
 export type StoredTransaction = Transaction & { _id: string };
 export type StoredVoucher = Voucher & { _id: string };
 
-/** Units a checkout holds until it expires, is aborted or is paid. */
-export interface Reservation {
+/**
+ * The account a buyer asked for in checkout step 2, created when the checkout is paid. Kept apart
+ * from the checkout (keyed by its id) so that no API answer ever carries the password hash.
+ */
+export interface PendingAccount {
   _id: string;
-  checkoutId: string;
-  eventId: string;
-  ticketTypeId: string;
-  amount: number;
-  expiresAt: string;
+  passwordHash: string;
+}
+
+/** The sandbox bank's answer on its authorization page, redeemed once by verify as `redirectResult`. */
+export interface GatewayAuthorization {
+  _id: string;
+  paymentRequestId: string;
+  approved: boolean;
+  used: boolean;
+  createdAt: string;
 }
 
 /** Every collection of the sandbox's document store and the type of its documents. */
@@ -50,7 +60,7 @@ export interface SandboxCollections {
   events: StoredEvent;
   customers: Customer;
   checkouts: Checkout;
-  reservations: Reservation;
+  checkoutAccounts: PendingAccount;
   tickets: Ticket;
   transactions: StoredTransaction;
   ticketTransfers: TicketTransfer;
@@ -70,4 +80,7 @@ export interface SandboxCollections {
   products: Product;
   bundles: Bundle;
   rebookingStrategies: RebookingStrategy;
+  coupons: Coupon;
+  feeSchemes: FeeScheme;
+  gatewayAuthorizations: GatewayAuthorization;
 }

@@ -6,12 +6,14 @@ import type { SandboxContext, SandboxStore } from './context.ts';
 import { sellerRoutes } from './routes/sellers.ts';
 import { eventRoutes } from './routes/events.ts';
 import { customerRoutes } from './routes/customers.ts';
-import { checkoutRoutes } from './routes/checkouts.ts';
+import { buyingRoutes } from './routes/buying.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
+import { productRoutes } from './routes/products.ts';
+import { addressSuggestionRoutes } from './routes/address-suggestions.ts';
 import { seedDemoData } from './seed/index.ts';
 
 /** Every operation the sandbox answers; later features add their route lists here. */
-export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...checkoutRoutes, ...accountAreaRoutes];
+export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes];
 
 export interface SandboxOptions {
   /** A file path, or ':memory:' for tests. */

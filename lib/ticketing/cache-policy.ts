@@ -10,6 +10,8 @@ export const CACHE_LIFETIMES = {
   eventListing: 60,
   /** Spec 02 §9: the event fetch cache lives 10 minutes. */
   event: 600,
+  /** Products upsold on the event page change as rarely as the event itself. */
+  products: 600,
 } as const;
 
 export const CACHE_TAGS = {
@@ -17,4 +19,5 @@ export const CACHE_TAGS = {
   seller: (slug: string) => `seller:${slug}`,
   events: (sellerId: string) => `events:${sellerId}`,
   event: (eventId: string) => `event:${eventId}`,
+  products: (sellerId: string) => `products:${sellerId}`,
 } as const;

@@ -10,6 +10,8 @@ export interface TicketingRequest<S extends z.ZodType> {
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart body (uploads), sent as is instead of `body`. */
+  form?: FormData;
   schema: S;
   /** The logged-in customer's token, from the session cookie. */
   customerToken?: string | undefined;
@@ -39,14 +41,16 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValu
   return url.toString();
 }
 
-async function readErrorBody(response: Response): Promise<{ message?: string; errors?: Record<string, string[]> }> {
+async function readErrorBody(response: Response): Promise<{ message?: string; errors?: Record<string, string[]>; code?: string; details?: Record<string, unknown> }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
-      const { message, errors } = body as { message?: unknown; errors?: unknown };
+      const { message, errors, code, statusCode: _statusCode, ...details } = body as { message?: unknown; errors?: unknown; code?: unknown; statusCode?: unknown };
       return {
         ...(typeof message === 'string' ? { message } : {}),
         ...(errors && typeof errors === 'object' ? { errors: errors as Record<string, string[]> } : {}),
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(Object.keys(details).length > 0 ? { details } : {}),
       };
     }
   } catch {
@@ -63,18 +67,19 @@ async function readErrorBody(response: Response): Promise<{ message?: string; er
 export function createTicketingClient(options: TicketingClientOptions & { cacheNamespace?: string }): TicketingClient {
   return {
     cacheNamespace: options.cacheNamespace ?? options.baseUrl,
-    async request({ method = 'GET', path, query, body, schema, customerToken }) {
+    async request({ method = 'GET', path, query, body, form, schema, customerToken }) {
       const headers = new Headers({ accept: 'application/json' });
       if (options.apiKey) headers.set('x-api-key', options.apiKey);
       if (customerToken) headers.set('authorization', `Bearer ${customerToken}`);
-      if (body !== undefined) headers.set('content-type', 'application/json');
+      // A FormData body sets its own multipart content type with the boundary.
+      if (body !== undefined && !form) headers.set('content-type', 'application/json');
 
       let response: Response;
       try {
         response = await options.fetch(buildUrl(options.baseUrl, path, query), {
           method,
           headers,
-          body: body === undefined ? null : JSON.stringify(body),
+          body: form ?? (body === undefined ? null : JSON.stringify(body)),
           signal: AbortSignal.timeout(options.timeoutMs),
           cache: 'no-store',
         });
@@ -97,6 +102,8 @@ export function createTicketingClient(options: TicketingClientOptions & { cacheN
           retryable: response.status >= 500 || response.status === 429,
           ...(detail.message ? { upstreamMessage: detail.message } : {}),
           ...(detail.errors ? { fieldErrors: detail.errors } : {}),
+          ...(detail.code ? { upstreamCode: detail.code } : {}),
+          ...(detail.details ? { upstreamDetails: detail.details } : {}),
         });
       }
 

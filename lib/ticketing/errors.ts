@@ -12,7 +12,18 @@ export interface ValidationIssue {
  */
 export type TicketingError =
   | { kind: 'network'; message: string; timeout: boolean; retryable: true }
-  | { kind: 'http'; message: string; status: number; upstreamMessage?: string; fieldErrors?: Record<string, string[]>; retryable: boolean }
+  | {
+      kind: 'http';
+      message: string;
+      status: number;
+      upstreamMessage?: string;
+      fieldErrors?: Record<string, string[]>;
+      /** The API's machine-readable reason, e.g. 'confirmationRequired'. */
+      upstreamCode?: string;
+      /** Further fields of the error answer (e.g. the cart lines a confirmation lists); parse before use. */
+      upstreamDetails?: Record<string, unknown>;
+      retryable: boolean;
+    }
   | { kind: 'validation'; message: string; issues: ValidationIssue[]; retryable: false };
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: TicketingError };

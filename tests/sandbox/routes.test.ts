@@ -82,7 +82,7 @@ interface CheckoutBody {
   expiresAt: string;
   currency: string;
   realPrice: number;
-  items: { _id: string; eventId: string; tickets: LineBody[] }[];
+  items: { _id: string; eventId: string; tickets: LineBody[]; products?: LineBody[]; outerFeeComponents?: { var?: { total: number }[]; fix?: { total: number }[] } }[];
 }
 
 let clock: Date;
@@ -175,8 +175,17 @@ async function reserveEverything(eventId: string, ticketTypeId: string, perOrder
   throw new Error('never sold out');
 }
 
-const lineTotal = (checkout: CheckoutBody) =>
+const ticketTotal = (checkout: CheckoutBody) =>
   checkout.items.flatMap((item) => item.tickets).reduce((sum, line) => sum + line.price * line.amount, 0);
+const lineTotal = (checkout: CheckoutBody) =>
+  checkout.items.flatMap((item) => [...item.tickets, ...(item.products ?? [])]).reduce((sum, line) => sum + line.price * line.amount, 0);
+
+/** The outer fees of a checkout (booking and service fees; tests/sandbox/checkout-flow.test.ts checks their amounts). */
+const feeTotal = (checkout: CheckoutBody) =>
+  checkout.items
+    .flatMap((item) => [...(item.outerFeeComponents?.var ?? []), ...(item.outerFeeComponents?.fix ?? [])])
+    .reduce((sum, fee) => sum + fee.total, 0);
+const toCents = (value: number) => Math.round(value * 100);
 
 describe('sellers', () => {
   it('lists sellers as a page of docs and total, 25 per page by default', async () => {
@@ -410,7 +419,8 @@ describe('checkouts', () => {
     expect(first.body.items).toHaveLength(1);
     expect(first.body.items[0]?.eventId).toBe(JAZZ);
     expect(first.body.items[0]?.tickets).toEqual([expect.objectContaining({ ticketTypeId: 'tt_jazz_standing', amount: 2, price: standing?.price })]);
-    expect(first.body.realPrice).toBe(2 * (standing?.price ?? NaN));
+    // The realPrice adds the seller's fees to the lines.
+    expect(toCents(first.body.realPrice)).toBe(toCents(2 * (standing?.price ?? NaN) + feeTotal(first.body)));
 
     const second = await addItems(checkout, JAZZ, [
       { ticketTypeId: 'tt_jazz_standing', amount: 1 },
@@ -424,8 +434,9 @@ describe('checkouts', () => {
       ['tt_jazz_seated', 1],
     ]);
     expect(lines[0]?._id).toBe(first.body.items[0]?.tickets[0]?._id);
-    expect(second.body.realPrice).toBe(3 * (standing?.price ?? NaN) + (seated?.price ?? NaN));
-    expect(second.body.realPrice).toBe(lineTotal(second.body));
+    expect(toCents(ticketTotal(second.body))).toBe(toCents(3 * (standing?.price ?? NaN) + (seated?.price ?? NaN)));
+    // The seated ticket also brought its Dinner & Show bundle (a product line).
+    expect(toCents(second.body.realPrice)).toBe(toCents(lineTotal(second.body) + feeTotal(second.body)));
 
     const stored = await get<CheckoutBody>(`/api/public/checkouts/${checkout._id}?secret=${encodeURIComponent(checkout.secret)}`);
     expect(stored.body).toEqual(second.body);

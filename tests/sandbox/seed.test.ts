@@ -22,11 +22,13 @@ import { SAM_IDS } from '../../lib/sandbox/seed/holdings/sam.ts';
 import {
   bundleSchema,
   checkoutSchema,
+  couponSchema,
   customerPaymentMethodSchema,
   customerSchema,
   dataFieldSchema,
   DATA_FIELD_TYPES,
   eventSchema,
+  feeSchemeSchema,
   membershipProgramSchema,
   packageConfigSchema,
   paymentGatewaySchema,
@@ -54,20 +56,13 @@ const NOW = FIXED.getTime();
 
 type Collection = keyof SandboxCollections;
 
-/** Every collection of the store with the schema of its documents (reservations are sandbox-internal). */
+/** Every collection of the store with the schema of its documents (pending accounts and gateway authorizations are sandbox-internal). */
 const SCHEMAS: { [K in Collection]: z.ZodType } = {
   sellers: sellerSchema,
   events: eventSchema,
   customers: customerSchema,
   checkouts: checkoutSchema,
-  reservations: z.object({
-    _id: z.string().min(1),
-    checkoutId: z.string().min(1),
-    eventId: z.string().min(1),
-    ticketTypeId: z.string().min(1),
-    amount: z.number().int().positive(),
-    expiresAt: z.iso.datetime({ offset: true }),
-  }),
+  checkoutAccounts: z.object({ _id: z.string().min(1), passwordHash: z.string().min(1) }),
   tickets: ticketSchema,
   transactions: transactionSchema,
   ticketTransfers: ticketTransferSchema,
@@ -87,6 +82,15 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
   products: productSchema,
   bundles: bundleSchema,
   rebookingStrategies: rebookingStrategySchema,
+  coupons: couponSchema,
+  feeSchemes: feeSchemeSchema,
+  gatewayAuthorizations: z.object({
+    _id: z.string().min(1),
+    paymentRequestId: z.string().min(1),
+    approved: z.boolean(),
+    used: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
 };
 const COLLECTIONS = Object.keys(SCHEMAS) as Collection[];
 

@@ -82,4 +82,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_by_recipient ON outbox (recipient COLLATE NOCASE, created_at);
     `,
   },
+  {
+    version: 3,
+    name: 'uploaded documents (personalization data fields)',
+    // The bytes live in the database so that the sandbox stays one file; ids are unguessable capabilities.
+    sql: `
+      CREATE TABLE uploads (
+        id           TEXT PRIMARY KEY,
+        file_name    TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size         INTEGER NOT NULL,
+        bytes        BLOB NOT NULL,
+        created_at   TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -10,7 +10,16 @@ export function json(body: unknown, status = 200): Response {
 }
 
 export function errorResponse(error: SandboxHttpError): Response {
-  return json({ statusCode: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
+  return json(
+    {
+      ...error.details,
+      statusCode: error.status,
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.errors ? { errors: error.errors } : {}),
+    },
+    error.status,
+  );
 }
 
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {

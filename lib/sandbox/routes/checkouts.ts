@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import type { Route } from '../http/router.ts';
 import type { SandboxContext } from '../context.ts';
+import type { Checkout } from '../../ticketing/schemas/checkout.ts';
 import { json, parseOr400, queryObject, readJson } from '../http/respond.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { coded, notFound } from '../http/errors.ts';
 import { findSeller } from './sellers.ts';
-import {
-  CHECKOUT_LIFETIME_MS,
-  checkoutTotal,
-  loadCheckout,
-  newId,
-  newSecret,
-  releaseReservations,
-  requireOpen,
-} from '../services/checkouts.ts';
-import { eventCapacity, takenByEvent, takenByTicketType } from '../services/capacity.ts';
-import { toPublicEvent } from '../services/public-event.ts';
-import { availableAmount, COULD_NOT_ADD_TO_CART, MISSING_CATEGORY, NO_ACTIVE_TICKET_TYPE } from '../../domain/availability.ts';
-import type { CartLine, Checkout, CheckoutItem } from '../../ticketing/schemas/checkout.ts';
+import { CHECKOUT_LIFETIME_MS, loadCheckout, newId, newSecret, requireOpen } from '../services/checkouts.ts';
+import { addToCart } from '../services/cart-add.ts';
+import { abortCart, removeFromCart } from '../services/cart-remove.ts';
+import { saveDetails } from '../services/checkout-details.ts';
+import { liveTicketsOfCheckout, moveTicketExpiry } from '../services/cart-tickets.ts';
+import { completeFreeOrder } from '../services/payments.ts';
+import { optionalCustomerId } from '../services/customers.ts';
+import { eventAvailabilities } from '../services/availabilities.ts';
+
+/**
+ * Checkouts (ADR 0002 paths, ADR 0009 flow): an event's live availabilities, create, read, add tickets / products / coupons,
+ * remove one unit of a line, abort, step 2 details, the cart's tickets, completing a free order,
+ * and the sandbox-only control that moves a checkout's expiry for e2e journeys.
+ */
 
 const createSchema = z.object({
   sellerId: z.string().min(1),
@@ -24,34 +26,51 @@ const createSchema = z.object({
 });
 
 const secretQuerySchema = z.object({ secret: z.string().min(1) });
+const secretBodySchema = z.object({ secret: z.string().min(1) });
 
-const addItemsSchema = z.object({
-  secret: z.string().min(1),
-  eventId: z.string().min(1),
-  items: z
-    .array(z.object({ ticketTypeId: z.string().min(1), amount: z.number().int().min(1).max(1000) }))
-    .min(1),
-  coupons: z.array(z.string().min(1)).optional(),
-  seatingReservationToken: z.string().optional(),
-  shopId: z.string().optional(),
-  channelId: z.string().optional(),
-});
+const amount = z.number().int().min(1).max(1000);
 
-const abortSchema = z.object({ secret: z.string().min(1) });
+const addItemsSchema = z
+  .object({
+    secret: z.string().min(1),
+    eventId: z.string().min(1),
+    items: z
+      .array(
+        z.object({
+          ticketTypeId: z.string().min(1),
+          amount,
+          slotId: z.string().min(1).optional(),
+          asHardTicket: z.boolean().optional(),
+        }),
+      )
+      .default([]),
+    products: z.array(z.object({ productId: z.string().min(1), amount })).default([]),
+    coupons: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+    // Seated categories are always assigned best available; the flag is accepted for clients that send the view mode.
+    bestAvailable: z.boolean().optional(),
+    seatingReservationToken: z.string().optional(),
+    shopId: z.string().optional(),
+    channelId: z.string().optional(),
+  })
+  .refine((input) => input.items.length + input.products.length + input.coupons.length > 0, { message: 'required', path: ['items'] });
 
-function ticketLine(existing: CartLine | undefined, input: { ticketTypeId: string; amount: number; name: string; price: number; categoryRef: string }): CartLine {
-  return {
-    _id: existing?._id ?? newId('line'),
-    type: 'ticket',
-    ticketTypeId: input.ticketTypeId,
-    name: input.name,
-    categoryRef: input.categoryRef,
-    price: input.price,
-    amount: (existing?.amount ?? 0) + input.amount,
-  };
-}
+const removeSchema = z.object({ secret: z.string().min(1), lineId: z.string().min(1), confirm: z.boolean().optional() });
+
+const detailsBodySchema = z.looseObject({ secret: z.string().min(1) });
+
+const expireInSchema = z.object({ secret: z.string().min(1), seconds: z.number().int().min(0).max(CHECKOUT_LIFETIME_MS / 1000) });
 
 export const checkoutRoutes: Route<SandboxContext>[] = [
+  {
+    // What is left per ticket type, category and slot, for step 1's amount pickers.
+    method: 'GET',
+    path: '/api/public/events/:id/availabilities',
+    handle: ({ params, ctx }) => {
+      const event = ctx.store.get('events', params.id ?? '');
+      if (!event) throw coded(404, 'eventNotFound', 'Event not found');
+      return json(eventAvailabilities(ctx, event));
+    },
+  },
   {
     method: 'POST',
     path: '/api/public/checkouts',
@@ -87,81 +106,16 @@ export const checkoutRoutes: Route<SandboxContext>[] = [
     path: '/api/public/checkouts/:id/items',
     handle: async ({ request, params, ctx }) => {
       const input = await readJson(request, addItemsSchema);
+      return json(ctx.store.transaction(() => addToCart(ctx, loadCheckout(ctx, params.id ?? '', input.secret), input)));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/public/checkouts/:id/remove',
+    handle: async ({ request, params, ctx }) => {
+      const input = await readJson(request, removeSchema);
       return json(
-        ctx.store.transaction(() => {
-          const checkout = loadCheckout(ctx, params.id ?? '', input.secret);
-          requireOpen(checkout);
-          const event = ctx.store.get('events', input.eventId);
-          if (!event || event.sellerId !== checkout.sellerId) throw notFound('Event');
-          const live = toPublicEvent(event, { locale: 'en', taken: takenByEvent(ctx, [event._id]).get(event._id) ?? 0, now: ctx.now() });
-          if (live.saleStatus !== 'onSale') throw conflict(COULD_NOT_ADD_TO_CART);
-
-          const takenByType = takenByTicketType(ctx, event._id);
-          const eventTaken = takenByEvent(ctx, [event._id]).get(event._id) ?? 0;
-          const item: CheckoutItem = checkout.items?.find((candidate) => candidate.eventId === event._id) ?? {
-            _id: newId('item'),
-            eventId: event._id,
-            tickets: [],
-            ...(input.shopId ? { shopId: input.shopId } : {}),
-            ...(input.channelId ? { channelId: input.channelId } : {}),
-          };
-          const lines = [...(item.tickets ?? [])];
-          let addedToEvent = 0;
-
-          for (const wanted of input.items) {
-            const type = event.tickets?.find((candidate) => candidate._id === wanted.ticketTypeId);
-            if (!type || type.active === false) throw badRequest(NO_ACTIVE_TICKET_TYPE);
-            const category = event.categories?.find((candidate) => candidate.ref === type.categoryRef);
-            if (!category) throw badRequest(MISSING_CATEGORY);
-            const categoryTaken = (event.tickets ?? [])
-              .filter((other) => other.categoryRef === category.ref)
-              .reduce((sum, other) => sum + (takenByType.get(other._id) ?? 0), 0);
-            const inCartOfType = lines.find((line) => line.ticketTypeId === type._id)?.amount ?? 0;
-            const inCartOfCategory = lines
-              .filter((line) => line.categoryRef === category.ref)
-              .reduce((sum, line) => sum + line.amount, 0);
-            const inCartForMax = lines
-              .filter((line) => !event.tickets?.find((other) => other._id === line.ticketTypeId)?.ignoredForMaxAmounts)
-              .reduce((sum, line) => sum + line.amount, 0);
-            const capacity = eventCapacity(event);
-            const available = availableAmount({
-              ticketType: {
-                remaining: type.volume === undefined ? undefined : type.volume - (takenByType.get(type._id) ?? 0),
-                volume: type.volume,
-                maxAmountPerOrder: type.maxAmountPerOrder,
-                minAmountPerOrder: type.minAmountPerOrder,
-                ignoredForMaxAmounts: type.ignoredForMaxAmounts,
-              },
-              category: {
-                remaining: category.volume === undefined ? undefined : category.volume - categoryTaken,
-                maxAmountPerOrder: category.maxAmountPerOrder,
-              },
-              event: {
-                remaining: Number.isFinite(capacity) ? capacity - eventTaken - addedToEvent : undefined,
-                maxAmountPerOrder: event.maxAmountPerOrder,
-              },
-              inCart: { ticketType: inCartOfType, category: inCartOfCategory, eventCountedForMax: inCartForMax },
-            });
-            if (available < wanted.amount) throw conflict(COULD_NOT_ADD_TO_CART);
-
-            const index = lines.findIndex((line) => line.ticketTypeId === type._id);
-            const line = ticketLine(lines[index], { ...wanted, name: type.name, price: type.price, categoryRef: type.categoryRef });
-            if (index === -1) lines.push(line);
-            else lines[index] = line;
-            takenByType.set(type._id, (takenByType.get(type._id) ?? 0) + wanted.amount);
-            addedToEvent += wanted.amount;
-            ctx.store.put(
-              'reservations',
-              { _id: newId('res'), checkoutId: checkout._id, eventId: event._id, ticketTypeId: type._id, amount: wanted.amount, expiresAt: checkout.expiresAt ?? '' },
-              { eventId: event._id, sellerId: checkout.sellerId },
-            );
-          }
-
-          const nextItem: CheckoutItem = { ...item, tickets: lines };
-          const items = [...(checkout.items ?? []).filter((candidate) => candidate._id !== item._id), nextItem];
-          const next: Checkout = { ...checkout, items };
-          return ctx.store.put('checkouts', { ...next, realPrice: checkoutTotal(next) });
-        }),
+        ctx.store.transaction(() => removeFromCart(ctx, loadCheckout(ctx, params.id ?? '', input.secret), { lineId: input.lineId, confirm: input.confirm === true })),
       );
     },
   },
@@ -169,13 +123,50 @@ export const checkoutRoutes: Route<SandboxContext>[] = [
     method: 'POST',
     path: '/api/public/checkouts/:id/abort',
     handle: async ({ request, params, ctx }) => {
-      const { secret } = await readJson(request, abortSchema);
+      const { secret } = await readJson(request, secretBodySchema);
+      return json(ctx.store.transaction(() => abortCart(ctx, loadCheckout(ctx, params.id ?? '', secret))));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/public/checkouts/:id/details',
+    handle: async ({ request, params, ctx }) => {
+      const body = await readJson(request, detailsBodySchema);
+      return json(ctx.store.transaction(() => saveDetails(ctx, loadCheckout(ctx, params.id ?? '', body.secret), body)));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/public/checkouts/:id/tickets',
+    handle: ({ url, params, ctx }) => {
+      const { secret } = parseOr400(secretQuerySchema, queryObject(url));
+      const checkout = loadCheckout(ctx, params.id ?? '', secret);
+      const tickets = liveTicketsOfCheckout(ctx, checkout._id);
+      return json({ docs: tickets, total: tickets.length });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/public/checkouts/:id/complete',
+    handle: async ({ request, params, ctx }) => {
+      const { secret } = await readJson(request, secretBodySchema);
+      const customerId = optionalCustomerId(ctx, request);
+      return json({ transaction: ctx.store.transaction(() => completeFreeOrder(ctx, loadCheckout(ctx, params.id ?? '', secret), customerId)) });
+    },
+  },
+  {
+    // Sandbox-only test control: lets an e2e journey watch a checkout expire without waiting 15 minutes.
+    method: 'POST',
+    path: '/api/sandbox/checkouts/:id/expire-in',
+    handle: async ({ request, params, ctx }) => {
+      const input = await readJson(request, expireInSchema);
       return json(
         ctx.store.transaction(() => {
-          const checkout = loadCheckout(ctx, params.id ?? '', secret);
-          if (checkout.status !== 'open') return checkout;
-          releaseReservations(ctx, checkout._id);
-          return ctx.store.put('checkouts', { ...checkout, status: 'aborted', items: [], realPrice: 0 });
+          const checkout = loadCheckout(ctx, params.id ?? '', input.secret);
+          requireOpen(checkout);
+          const expiresAt = new Date(ctx.now().getTime() + input.seconds * 1000).toISOString();
+          moveTicketExpiry(ctx, checkout._id, expiresAt);
+          return ctx.store.put('checkouts', { ...checkout, expiresAt });
         }),
       );
     },

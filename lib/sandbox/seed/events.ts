@@ -49,7 +49,19 @@ export function demoEvents(now: Date): StoredEvent[] {
       hardTicketSettings: { promotionName: 'Collector ticket', promotionText: 'A printed ticket posted to you.', hardTicketOuterCharge: 2.5 },
       categories: [
         { ref: 'cat_standing', name: 'Standing', volume: 200, maxAmountPerOrder: 8 },
-        { ref: 'cat_seated', name: 'Seated', volume: 100, maxAmountPerOrder: 6 },
+        {
+          ref: 'cat_seated',
+          name: 'Seated',
+          volume: 100,
+          maxAmountPerOrder: 6,
+          // Best available: the front block first (rows 1-6, where the demo orders sit too), then block B.
+          seatingPlan: {
+            blocks: [
+              { sectionName: 'Stalls', groupName: 'Block A', rows: ['1', '2', '3', '4', '5', '6'], seatsPerRow: 15, gate: 'Gate B' },
+              { sectionName: 'Stalls', groupName: 'Block B', rows: ['K', 'L', 'M'], seatsPerRow: 10, gate: 'Gate C' },
+            ],
+          },
+        },
         { ref: 'cat_student', name: 'Students', volume: 30 },
       ],
       tickets: [
@@ -116,7 +128,8 @@ export function demoEvents(now: Date): StoredEvent[] {
       categories: [{ ref: 'cat_floor', name: 'Floor', volume: 100 }],
       tickets: [
         { _id: 'tt_blues_floor', name: 'Floor', categoryRef: 'cat_floor', price: 22, volume: 100, minAmountPerOrder: 1 },
-        { _id: 'tt_blues_group', name: 'Group of four', categoryRef: 'cat_floor', price: 80, volume: 25, minAmountPerOrder: 2, minAmountPerOrderRule: { threshold: 2 } },
+        // Sold in pairs at least: removing one of two asks to remove the other too.
+        { _id: 'tt_blues_group', name: 'Group of four', categoryRef: 'cat_floor', price: 80, volume: 25, minAmountPerOrder: 2 },
       ],
     },
     {
@@ -259,10 +272,11 @@ export function demoEvents(now: Date): StoredEvent[] {
         { ref: 'cat_parkett', name: 'Parkett', volume: 160 },
         { ref: 'cat_rang', name: 'Rang', volume: 60 },
       ],
+      // Kulturhaus Lindenau calculates tax Exclusive: net prices, 7 % VAT on culture (19 % on the reception and the fest).
       tickets: [
-        { _id: 'tt_faust_parkett', name: 'Parkett', categoryRef: 'cat_parkett', price: 24.3, volume: 160 },
-        { _id: 'tt_faust_rang', name: 'Rang', categoryRef: 'cat_rang', price: 16.82, volume: 60 },
-        { _id: 'tt_faust_ermaessigt', name: 'Ermäßigt', categoryRef: 'cat_parkett', price: 11.21, volume: 40 },
+        { _id: 'tt_faust_parkett', name: 'Parkett', categoryRef: 'cat_parkett', price: 24.3, volume: 160, taxRate: 0.07 },
+        { _id: 'tt_faust_rang', name: 'Rang', categoryRef: 'cat_rang', price: 16.82, volume: 60, taxRate: 0.07 },
+        { _id: 'tt_faust_ermaessigt', name: 'Ermäßigt', categoryRef: 'cat_parkett', price: 11.21, volume: 40, taxRate: 0.07 },
       ],
       translations: { en: { name: 'Faust – The First Part of the Tragedy' } },
     },
@@ -281,7 +295,7 @@ export function demoEvents(now: Date): StoredEvent[] {
       volume: 80,
       styleOptions: { showAvailabilityIndicator: false, hideStartingPrice: true },
       categories: [{ ref: 'cat_frei', name: 'Freie Platzwahl', volume: 80 }],
-      tickets: [{ _id: 'tt_lesung_eintritt', name: 'Eintritt', categoryRef: 'cat_frei', price: 8.41, volume: 80 }],
+      tickets: [{ _id: 'tt_lesung_eintritt', name: 'Eintritt', categoryRef: 'cat_frei', price: 8.41, volume: 80, taxRate: 0.07 }],
     },
     {
       _id: EVENTS.empfang,
@@ -298,7 +312,7 @@ export function demoEvents(now: Date): StoredEvent[] {
       volume: 150,
       companyRequired: true,
       categories: [{ ref: 'cat_gast', name: 'Gäste', volume: 150 }],
-      tickets: [{ _id: 'tt_empfang_gast', name: 'Gast', categoryRef: 'cat_gast', price: 63.03, volume: 150, maxAmountPerOrder: 10 }],
+      tickets: [{ _id: 'tt_empfang_gast', name: 'Gast', categoryRef: 'cat_gast', price: 63.03, volume: 150, maxAmountPerOrder: 10, taxRate: 0.19 }],
     },
     {
       _id: EVENTS.sommerfest,
@@ -313,7 +327,7 @@ export function demoEvents(now: Date): StoredEvent[] {
       currency: 'EUR',
       volume: 300,
       categories: [{ ref: 'cat_hof', name: 'Hof', volume: 300 }],
-      tickets: [{ _id: 'tt_sommerfest_eintritt', name: 'Eintritt', categoryRef: 'cat_hof', price: 4.2, volume: 300 }],
+      tickets: [{ _id: 'tt_sommerfest_eintritt', name: 'Eintritt', categoryRef: 'cat_hof', price: 4.2, volume: 300, taxRate: 0.19 }],
     },
     {
       _id: EVENTS.ourTown,

@@ -1,4 +1,6 @@
 import { DEMO_PASSWORD, SELLERS } from './ids.ts';
+import { COUPON_CODES } from './pricing.ts';
+import { TEST_CARDS } from '../../domain/test-cards.ts';
 
 /** The demo shops and logins, as printed by `npm start` and shown on the landing page. */
 export const DEMO_SHOPS = [
@@ -18,5 +20,8 @@ export const DEMO_LOGINS = [
 export function DEMO_GUIDE(baseUrl: string): string {
   const shops = DEMO_SHOPS.map((shop) => `  ${baseUrl}/${shop.slug}  (${shop.about})`).join('\n');
   const logins = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(28)} on ${login.shop.padEnd(20)} ${login.about}`).join('\n');
-  return `\nDemo shops:\n${shops}\n\nDemo logins (password "${DEMO_PASSWORD}"):\n${logins}\n\nSandbox mail outbox: ${baseUrl}/sandbox/mail\n`;
+  const card = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const cards = `  ${card(TEST_CARDS.succeeds)}  succeeds\n  ${card(TEST_CARDS.declined)}  is declined\n  ${card(TEST_CARDS.redirect)}  asks the test bank to authorize\n  (any future expiry such as 12/34, any 3-digit CVC)`;
+  const coupons = Object.values(COUPON_CODES).join(', ');
+  return `\nDemo shops:\n${shops}\n\nDemo logins (password "${DEMO_PASSWORD}"):\n${logins}\n\nTest cards of the sandbox gateway:\n${cards}\n\nCoupons (${SELLERS.riverside.slug}): ${coupons}\n\nSandbox mail outbox: ${baseUrl}/sandbox/mail\n`;
 }

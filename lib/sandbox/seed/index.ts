@@ -7,6 +7,7 @@ import { demoCustomers } from './customers.ts';
 import { DEMO_PASSWORD } from './ids.ts';
 import { seedWorld, writeBatch } from './batch.ts';
 import { demoCatalogue } from './catalogue.ts';
+import { demoPricing } from './pricing.ts';
 import { alexHoldings } from './holdings/alex.ts';
 import { samHoldings } from './holdings/sam.ts';
 import { lenaAndTaylorHoldings } from './holdings/lena-taylor.ts';
@@ -36,7 +37,7 @@ export function seedDemoData(ctx: SandboxContext): boolean {
       ctx.store.put('customers', customer, { sellerId: customer.sellerId, customerId: customer._id });
       saveCredentials(ctx.db, { customerId: customer._id, sellerId: customer.sellerId ?? '', email, passwordHash });
     }
-    for (const batch of [demoCatalogue(now), alex, others, sam]) writeBatch(ctx.store, batch);
+    for (const batch of [demoCatalogue(now), demoPricing(now), alex, others, sam]) writeBatch(ctx.store, batch);
     writeMeta(ctx.db, SEED_MARKER, now.toISOString());
   });
   return true;

@@ -1,5 +1,8 @@
+import type { SQLInputValue } from 'node:sqlite';
 import type { SandboxContext } from '../context.ts';
 import type { StoredEvent } from '../collections.ts';
+import type { SeatingInfo } from '../../ticketing/schemas/ticket.ts';
+import { seatKey } from '../../domain/best-available-seats.ts';
 
 /** An event's capacity: its own volume, else the sum of its ticket types' volumes. */
 export function eventCapacity(event: StoredEvent): number {
@@ -10,58 +13,45 @@ export function eventCapacity(event: StoredEvent): number {
 }
 
 /**
- * Seats taken per event: issued tickets that still count (not invalidated) plus units held by
- * checkouts whose reservation has not expired.
+ * A ticket takes a seat while it is not invalid; a reserved one (in a cart, or held by a purchase
+ * intent) only until its expiresAt. Expired carts are flipped to invalid lazily when read, so the
+ * clock test here is what frees their seats on time. ISO strings of one format compare as text.
  */
-export function takenByEvent(ctx: SandboxContext, eventIds: readonly string[]): Map<string, number> {
-  const taken = new Map<string, number>();
-  if (eventIds.length === 0) return taken;
-  const placeholders = eventIds.map(() => '?').join(', ');
-  const tickets = ctx.db
-    .prepare(
-      `SELECT event_id, COUNT(*) AS n FROM documents
-       WHERE collection = 'tickets' AND event_id IN (${placeholders})
-         AND json_extract(body, '$.status') <> 'invalid'
-       GROUP BY event_id`,
-    )
-    .all(...eventIds);
-  const held = ctx.db
-    .prepare(
-      `SELECT event_id, SUM(json_extract(body, '$.amount')) AS n FROM documents
-       WHERE collection = 'reservations' AND event_id IN (${placeholders})
-         AND json_extract(body, '$.expiresAt') > ?
-       GROUP BY event_id`,
-    )
-    .all(...eventIds, ctx.now().toISOString());
-  for (const row of [...tickets, ...held]) {
-    const id = String(row.event_id);
-    taken.set(id, (taken.get(id) ?? 0) + Number(row.n ?? 0));
-  }
-  return taken;
+const TAKES_A_SEAT = `json_extract(body, '$.status') <> 'invalid'
+  AND NOT (json_extract(body, '$.status') = 'reserved' AND COALESCE(json_extract(body, '$.expiresAt'), '9999') <= ?)`;
+
+function countBy(ctx: SandboxContext, column: string, where: string, params: SQLInputValue[]): Map<string, number> {
+  const rows = ctx.db
+    .prepare(`SELECT ${column} AS k, COUNT(*) AS n FROM documents WHERE collection = 'tickets' AND ${where} AND ${TAKES_A_SEAT} GROUP BY k`)
+    .all(...params, ctx.now().toISOString());
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.k !== null) counts.set(String(row.k), Number(row.n ?? 0));
+  return counts;
 }
 
-/** Seats taken per ticket type of one event (issued tickets that count plus live reservations). */
+/** Seats taken per event. */
+export function takenByEvent(ctx: SandboxContext, eventIds: readonly string[]): Map<string, number> {
+  if (eventIds.length === 0) return new Map();
+  return countBy(ctx, 'event_id', `event_id IN (${eventIds.map(() => '?').join(', ')})`, [...eventIds]);
+}
+
+/** Seats taken per ticket type of one event. */
 export function takenByTicketType(ctx: SandboxContext, eventId: string): Map<string, number> {
-  const taken = new Map<string, number>();
-  const rows = [
-    ...ctx.db
-      .prepare(
-        `SELECT json_extract(body, '$.ticketTypeId') AS type, COUNT(*) AS n FROM documents
-         WHERE collection = 'tickets' AND event_id = ? AND json_extract(body, '$.status') <> 'invalid'
-         GROUP BY type`,
-      )
-      .all(eventId),
-    ...ctx.db
-      .prepare(
-        `SELECT json_extract(body, '$.ticketTypeId') AS type, SUM(json_extract(body, '$.amount')) AS n FROM documents
-         WHERE collection = 'reservations' AND event_id = ? AND json_extract(body, '$.expiresAt') > ?
-         GROUP BY type`,
-      )
-      .all(eventId, ctx.now().toISOString()),
-  ];
-  for (const row of rows) {
-    const type = String(row.type);
-    taken.set(type, (taken.get(type) ?? 0) + Number(row.n ?? 0));
-  }
-  return taken;
+  return countBy(ctx, `json_extract(body, '$.ticketTypeId')`, 'event_id = ?', [eventId]);
+}
+
+/** Seats taken per time slot of one event. */
+export function takenBySlot(ctx: SandboxContext, eventId: string): Map<string, number> {
+  return countBy(ctx, `json_extract(body, '$.slotId')`, 'event_id = ?', [eventId]);
+}
+
+/** The numbered seats of one event that tickets hold (keys from seatKey). */
+export function takenSeats(ctx: SandboxContext, eventId: string): Set<string> {
+  const rows = ctx.db
+    .prepare(
+      `SELECT json_extract(body, '$.seatingInfo') AS seat FROM documents
+       WHERE collection = 'tickets' AND event_id = ? AND json_extract(body, '$.seatingInfo.seatName') IS NOT NULL AND ${TAKES_A_SEAT}`,
+    )
+    .all(eventId, ctx.now().toISOString());
+  return new Set(rows.map((row) => seatKey(JSON.parse(String(row.seat)) as SeatingInfo)));
 }

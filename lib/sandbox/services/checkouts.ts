@@ -1,25 +1,36 @@
-import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../context.ts';
 import type { Checkout } from '../../ticketing/schemas/checkout.ts';
-import { forbidden, notFound, SandboxHttpError } from '../http/errors.ts';
-import { timingSafeEqual } from 'node:crypto';
+import { coded, forbidden } from '../http/errors.ts';
+import { cancelOpenPaymentRequests } from './payment-requests.ts';
+import { releaseCheckoutTickets } from './cart-tickets.ts';
+import { secretsMatch } from './ids.ts';
+
+export { newId, newSecret, secretsMatch } from './ids.ts';
 
 /** How long a checkout holds its tickets before the reservation is released. */
 export const CHECKOUT_LIFETIME_MS = 15 * 60 * 1000;
 
-export const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
-export const newSecret = () => randomBytes(18).toString('base64url');
+export const checkoutExpired = () => coded(409, 'checkoutExpired', 'Checkout expired');
 
-export function secretsMatch(expected: string | undefined, given: string | undefined): boolean {
-  if (!expected || !given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * An open checkout past its expiry becomes `expired`: its tickets turn invalid and stop counting,
+ * and an unpaid payment request is canceled. Done lazily by whoever reads it first.
+ */
+function expireIfDue(ctx: SandboxContext, checkout: Checkout): Checkout {
+  if (checkout.status !== 'open' || !checkout.expiresAt || Date.parse(checkout.expiresAt) > ctx.now().getTime()) return checkout;
+  return ctx.store.transaction(() => {
+    releaseCheckoutTickets(ctx, checkout._id, 'expired');
+    cancelOpenPaymentRequests(ctx, checkout._id);
+    ctx.store.delete('checkoutAccounts', checkout._id);
+    return ctx.store.put('checkouts', { ...checkout, status: 'expired' });
+  });
 }
 
-/** Releases the reservations of a checkout (abort, expiry, completion). */
-export function releaseReservations(ctx: SandboxContext, checkoutId: string): void {
-  ctx.db.prepare(`DELETE FROM documents WHERE collection = 'reservations' AND json_extract(body, '$.checkoutId') = ?`).run(checkoutId);
+/** The checkout behind an id (internal callers that checked a secret of their own, e.g. a payment request's). */
+export function checkoutById(ctx: SandboxContext, id: string): Checkout {
+  const checkout = ctx.store.get('checkouts', id);
+  if (!checkout) throw coded(404, 'checkoutNotFound', 'Checkout not found');
+  return expireIfDue(ctx, checkout);
 }
 
 /**
@@ -28,21 +39,12 @@ export function releaseReservations(ctx: SandboxContext, checkoutId: string): vo
  */
 export function loadCheckout(ctx: SandboxContext, id: string, secret: string | undefined): Checkout {
   const checkout = ctx.store.get('checkouts', id);
-  if (!checkout) throw notFound('Checkout');
+  if (!checkout) throw coded(404, 'checkoutNotFound', 'Checkout not found');
   if (!secretsMatch(checkout.secret, secret)) throw forbidden('Invalid checkout secret');
-  if (checkout.status === 'open' && checkout.expiresAt && Date.parse(checkout.expiresAt) <= ctx.now().getTime()) {
-    releaseReservations(ctx, checkout._id);
-    return ctx.store.put('checkouts', { ...checkout, status: 'expired' });
-  }
-  return checkout;
+  return expireIfDue(ctx, checkout);
 }
 
 export function requireOpen(checkout: Checkout): void {
-  if (checkout.status === 'expired') throw new SandboxHttpError(409, 'Checkout expired');
-  if (checkout.status !== 'open') throw new SandboxHttpError(409, `Checkout is ${checkout.status ?? 'closed'}`);
-}
-
-export function checkoutTotal(checkout: Checkout): number {
-  const lines = (checkout.items ?? []).flatMap((item) => [...(item.tickets ?? []), ...(item.products ?? []), ...(item.additionalItems ?? [])]);
-  return Math.round(lines.reduce((sum, line) => sum + (line.price ?? 0) * line.amount, 0) * 100) / 100;
+  if (checkout.status === 'expired') throw checkoutExpired();
+  if (checkout.status !== 'open') throw coded(409, 'checkoutClosed', `Checkout is ${checkout.status ?? 'closed'}`);
 }

@@ -11,3 +11,9 @@ export function requireCustomer(ctx: SandboxContext, request: Request): Customer
   if (!customer) throw unauthorized();
   return customer;
 }
+
+/** The customer of a bearer token when the request carries a valid one; calls work without (guests). */
+export function optionalCustomerId(ctx: SandboxContext, request: Request): string | undefined {
+  const token = bearerToken(request);
+  return token ? customerIdForToken(ctx.db, token, ctx.now()) : undefined;
+}

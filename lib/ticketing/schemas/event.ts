@@ -43,16 +43,39 @@ export const ticketTypeSchema = z.object({
   minAmountPerOrderRule: z.object({ threshold: z.number().optional() }).optional(),
   // Excluded from the event-wide maximum (spec 02 §5).
   ignoredForMaxAmounts: z.boolean().optional(),
+  // VAT share (0.19 for 19 %). With taxCalculationMethod Exclusive the price is net of it.
+  taxRate: z.number().nonnegative().optional(),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+/** A block of numbered seats: rows in order of preference (best first), seats 1..seatsPerRow. */
+export const seatingBlockSchema = z.object({
+  sectionName: z.string().min(1),
+  groupName: z.string().optional(),
+  rows: z.array(z.string().min(1)).min(1),
+  seatsPerRow: z.number().int().positive(),
+  gate: z.string().optional(),
+});
+export type SeatingBlock = z.infer<typeof seatingBlockSchema>;
+
+/**
+ * The seats of a seated category sold as best available (step-1 view mode bestAvailableSeating):
+ * the API assigns seats when tickets are added; blocks are listed best first.
+ */
+export const seatingPlanSchema = z.object({
+  blocks: z.array(seatingBlockSchema).min(1),
+});
+export type SeatingPlan = z.infer<typeof seatingPlanSchema>;
 
 export const eventCategorySchema = z.object({
   ref: z.string().min(1),
   name: z.string(),
   volume: z.number().int().nonnegative().optional(),
   maxAmountPerOrder: z.number().int().nonnegative().optional(),
-  // Time slots the category is linked to; none means any slot (spec 02 §5).
+  // Time slots the category is linked to: absent means every slot, an empty list none (spec 02 §5).
   slotIds: z.array(idSchema).optional(),
+  // Present for seated categories: seats are assigned best available.
+  seatingPlan: seatingPlanSchema.optional(),
 });
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 

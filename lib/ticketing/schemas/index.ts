@@ -27,3 +27,4 @@ export * from './product.ts';
 export * from './bundle.ts';
 export * from './rebooking-strategy.ts';
 export * from './return-info.ts';
+export * from './coupon.ts';

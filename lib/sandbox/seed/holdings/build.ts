@@ -5,6 +5,7 @@ import type { ResellOffer } from '../../../ticketing/schemas/resell-offer.ts';
 import type { TransactionTicket } from '../../../ticketing/schemas/transaction.ts';
 import { add, find, replace, type SeedBatch, type SeedWorld } from '../batch.ts';
 import { SELLERS } from '../ids.ts';
+import { BARCODE_REVEAL_HOURS } from '../../../domain/barcode.ts';
 
 /** Builders for what customers hold: orders with their tickets, transfers and resale offers. */
 
@@ -20,7 +21,7 @@ export interface Holder {
 export type TicketSpec = Partial<Ticket> & { _id: string; ticketTypeId: string };
 
 /** Barcodes become visible this long before the ticket's relevancy date (near events show them). */
-export const BARCODE_REVEAL_MS = 14 * 86_400_000;
+const BARCODE_REVEAL_MS = BARCODE_REVEAL_HOURS * 3_600_000;
 
 const BARCODE_PREFIX: Readonly<Record<string, string>> = {
   [SELLERS.riverside.id]: 'RVL',

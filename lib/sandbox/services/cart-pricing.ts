@@ -1,0 +1,82 @@
+import type { SandboxContext } from '../context.ts';
+import type { CartLine, Checkout, CheckoutItem } from '../../ticketing/schemas/checkout.ts';
+import type { Coupon } from '../../ticketing/schemas/coupon.ts';
+import type { FeeInput } from '../../domain/fees.ts';
+import { applyDiscounts } from '../../domain/discounts.ts';
+import { computeFees } from '../../domain/fees.ts';
+import { checkoutTotal, grossPrice, showsNetPrices } from '../../domain/pricing.ts';
+import { sumMoney } from '../../domain/money.ts';
+import { couponModifier, couponsOfItem } from './coupons.ts';
+
+/**
+ * Prices of a checkout, recomputed after every change with lib/domain (spec 02 §9):
+ *
+ * - Per checkout item (one per event): the discounts of its coupons on all its lines (tickets,
+ *   products, bundles) in the domain's order, then its outer fees: per-ticket fees on each ticket
+ *   line's list price (the dynamic rule is chosen by what the ticket costs, not by a coupon), cart
+ *   fees on the discounted item total, nothing but free-cart fees when that total is under 0.01,
+ *   no fees at all with a waive-fees coupon.
+ * - `appliedDiscountInfo` lists the applied discounts and, per line, its regular total, discount
+ *   and total; `outerFeeComponents` the fees; `realPrice` what the item costs in all.
+ * - Sellers with taxCalculationMethod Exclusive keep net prices on their lines (with `taxRate`):
+ *   an item's realPrice adds each line's tax on its discounted total (rounded per line) and the
+ *   fees as computed. Other sellers' prices already include tax.
+ * - The checkout's realPrice is the sum of its items': the amount a payment request asks for.
+ */
+
+export const linesOf = (item: Pick<CheckoutItem, 'tickets' | 'products' | 'additionalItems'>): CartLine[] => [
+  ...(item.tickets ?? []),
+  ...(item.products ?? []),
+  ...(item.additionalItems ?? []),
+];
+
+export function sellerFees(ctx: SandboxContext, sellerId: string): FeeInput[] {
+  return ctx.store.list('feeSchemes', { sellerId }).docs.flatMap((scheme) => scheme.fees ?? []);
+}
+
+export function priceItem(item: CheckoutItem, input: { coupons: readonly Coupon[]; fees: readonly FeeInput[]; netPrices: boolean }): CheckoutItem {
+  const lines = linesOf(item);
+  const discounted = applyDiscounts(
+    lines.map((line) => ({ id: line._id, unitPrice: line.price ?? 0, amount: line.amount })),
+    input.coupons.map(couponModifier),
+  );
+  const outerFeeComponents = computeFees({
+    fees: input.fees,
+    lines: (item.tickets ?? []).map((line) => ({ unitPrice: line.price ?? 0, amount: line.amount, asHardTicket: line.asHardTicket })),
+    cartTotal: discounted.total,
+    feesWaived: discounted.feesWaived,
+  });
+  const payable = input.netPrices
+    ? discounted.lines.map((line, index) => ({ total: grossPrice(line.total, lines[index]?.taxRate) }))
+    : discounted.lines;
+  const { total } = checkoutTotal({ lines: payable, fees: outerFeeComponents });
+  return {
+    ...item,
+    appliedDiscountInfo:
+      input.coupons.length > 0
+        ? {
+            discounts: discounted.discounts,
+            items: discounted.lines.map((line) => ({ _id: line.id, regularTotal: line.regularTotal, discount: line.discount, total: line.total })),
+          }
+        : null,
+    outerFeeComponents,
+    realPrice: total,
+  };
+}
+
+/** The checkout with every item priced and its realPrice summed. */
+export function priceCheckout(ctx: SandboxContext, checkout: Checkout): Checkout {
+  const sellerId = checkout.sellerId ?? '';
+  const seller = ctx.store.get('sellers', sellerId);
+  const fees = sellerFees(ctx, sellerId);
+  const netPrices = showsNetPrices(seller?.taxSetting);
+  const items = (checkout.items ?? []).map((item) => priceItem(item, { coupons: couponsOfItem(ctx, sellerId, item), fees, netPrices }));
+  return { ...checkout, items, realPrice: sumMoney(items.map((item) => item.realPrice ?? 0)) };
+}
+
+/** What one unit of a line costs after discounts (the ticket's realPrice), from the item's discount info. */
+export function discountedUnitPrice(item: CheckoutItem, line: CartLine): number {
+  const entry = item.appliedDiscountInfo?.items?.find((candidate) => candidate._id === line._id);
+  const total = typeof entry?.total === 'number' ? entry.total : (line.price ?? 0) * line.amount;
+  return line.amount > 0 ? Math.round((total / line.amount) * 100) / 100 : 0;
+}

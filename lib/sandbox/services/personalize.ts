@@ -1,0 +1,89 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { SandboxContext } from '../context.ts';
+import type { Ticket } from '../../ticketing/schemas/ticket.ts';
+import type { ExtraFields } from '../../ticketing/schemas/data-field.ts';
+import { extraFieldValueSchema } from '../../ticketing/schemas/data-field.ts';
+import { ALREADY_PERSONALIZED_TOOLTIP, readOnlyFields, trimPersonalization, validatePersonalization } from '../../domain/personalization.ts';
+import { fieldKey, visibleDataFields } from '../../domain/data-field-rules.ts';
+import { coded } from '../http/errors.ts';
+import { checkoutExpired } from './checkouts.ts';
+import { ticketDataFields } from './data-fields.ts';
+import { asValidTicket } from './ticket-issue.ts';
+
+/**
+ * Personalizing a ticket (spec 02 §7 personalize call, §5 validation) with the rules of
+ * lib/domain/personalization.ts. Readings where the spec is silent:
+ *
+ * - Answers are merged into what the ticket has: fields not sent keep their values and count in
+ *   the validation (a form may send only what changed). Only answers of the ticket type's fields
+ *   that are shown are stored; others are dropped.
+ * - A reserved ticket (checkout step 2) may be personalized again until paid. On a detailsRequired
+ *   ticket the fields that already have a value are read-only: changing one is a 400 with the
+ *   'alreadyPersonalized' code. A valid ticket that was personalized is changed only by the paid
+ *   repersonalization flow (409 alreadyPersonalized). Invalid tickets and tickets of an expired
+ *   cart cannot be personalized.
+ * - Personalizing a detailsRequired ticket makes it valid (with its barcode).
+ */
+export interface PersonalizeInput {
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  extraFields?: Record<string, unknown> | undefined;
+}
+
+/** Errors are keyed by their path in the request body: names at the top, answers under extraFields. */
+const bodyPath = (key: string) => (key === 'firstname' || key === 'lastname' ? key : `extraFields.${key}`);
+
+export function personalizeTicket(ctx: SandboxContext, ticket: Ticket, input: PersonalizeInput): Ticket {
+  const now = ctx.now();
+  if (ticket.status === 'invalid' || ticket.status === 'blank') throw coded(409, 'ticketNotPersonalizable', 'This ticket cannot be personalized');
+  if (ticket.status === 'reserved' && ticket.expiresAt && Date.parse(ticket.expiresAt) <= now.getTime()) throw checkoutExpired();
+  if (ticket.status === 'valid' && ticket.personalized === true) throw coded(409, 'alreadyPersonalized', 'This ticket is already personalized');
+
+  const fields = ticketDataFields(ctx, ticket.sellerId ?? '', ticket.ticketTypeId);
+  const sent = trimPersonalization(input);
+  const locked = readOnlyFields(ticket, fields);
+  const current: Record<string, unknown> = { firstname: ticket.firstname ?? undefined, lastname: ticket.lastname ?? undefined, ...ticket.extraFields };
+  const proposed: Record<string, unknown> = { firstname: sent.firstname, lastname: sent.lastname, ...sent.extraFields };
+  const changedLocked = locked.filter((key) => proposed[key] !== undefined && !isDeepStrictEqual(proposed[key], current[key]));
+  if (changedLocked.length > 0) {
+    throw coded(400, 'invalidInput', 'Already personalized fields cannot be changed', undefined, Object.fromEntries(changedLocked.map((key) => [bodyPath(key), [ALREADY_PERSONALIZED_TOOLTIP]])));
+  }
+
+  const firstname = sent.firstname ?? ticket.firstname ?? undefined;
+  const lastname = sent.lastname ?? ticket.lastname ?? undefined;
+  const extraFields: Record<string, unknown> = { ...ticket.extraFields, ...sent.extraFields };
+  const event = ctx.store.get('events', ticket.eventId);
+  const errors = validatePersonalization({
+    ticket,
+    timeZone: event?.timezone ?? 'UTC',
+    fields,
+    values: { firstname, lastname, extraFields },
+    today: now,
+  });
+  if (Object.keys(errors).length > 0) {
+    const byPath = Object.fromEntries(Object.entries(errors).map(([key, code]) => [bodyPath(key), [code]]));
+    throw coded(400, 'invalidInput', 'Invalid personalization', undefined, byPath);
+  }
+
+  // Only answers of the ticket's fields that are shown are kept: nothing else can be stored on a ticket.
+  const stored: ExtraFields = {};
+  for (const field of visibleDataFields(fields, extraFields)) {
+    const key = fieldKey(field);
+    const parsed = extraFieldValueSchema.safeParse(extraFields[key]);
+    if (parsed.success && extraFields[key] !== undefined) stored[key] = parsed.data;
+  }
+  const date = now.toISOString();
+  const personalized: Ticket = {
+    ...ticket,
+    firstname: firstname ?? null,
+    lastname: lastname ?? null,
+    extraFields: stored,
+    personalized: true,
+    history: [...(ticket.history ?? []), { type: 'personalized', date, data: { firstname: firstname ?? null, lastname: lastname ?? null } }],
+  };
+  const next =
+    ticket.status === 'detailsRequired'
+      ? asValidTicket({ ...personalized, history: [...(personalized.history ?? []), { type: 'validated', date }] }, now, event?.start ?? date)
+      : personalized;
+  return ctx.store.put('tickets', next);
+}
