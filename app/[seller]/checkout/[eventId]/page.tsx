@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import dynamic from 'next/dynamic';
+import { notFound, redirect } from 'next/navigation';
+import { EventHeader } from '@/components/checkout/EventHeader';
+import { StepsIndicator } from '@/components/checkout/StepsIndicator';
+import { TicketPicker } from '@/components/checkout/step1/TicketPicker';
+import { BackGuard } from '@/components/checkout/step1/BackGuard';
+import { AdoptCheckout } from '@/components/checkout/step1/AdoptCheckout';
+import { stepOneData } from '@/components/checkout/step1/view-model';
+import { checkoutHref } from '@/components/checkout/step1/checkout-urls';
+import { shopEvent, shopProducts, shopSeller } from '@/lib/shop/queries';
+import { requestLocale, getIntl } from '@/lib/i18n/server';
+import { eventDateLabel } from '@/lib/i18n/format';
+import { TicketingFailure } from '@/lib/ticketing/errors';
+import { availabilityState, showsAvailability } from '@/lib/domain/availability-indicator';
+import { showsNetPrices } from '@/lib/domain/pricing';
+import type { Event } from '@/lib/ticketing/schemas/event';
+import type { Seller } from '@/lib/ticketing/schemas/seller';
+import { isPersonalCheckoutUrl, parseCheckoutSearch, type SearchParams } from './search-params';
+import styles from './checkout.module.css';
+
+// Step 2 belongs to another part of the checkout; loading it on demand keeps its code out of step 1.
+const CheckoutStepTwo = dynamic(() => import('@/components/checkout/step2/CheckoutStepTwo').then((module) => module.CheckoutStepTwo));
+
+type Props = {
+  params: Promise<{ seller: string; eventId: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+/** The seller and its event, or a 404 for an unknown event or one of another seller. */
+async function load(slug: string, eventId: string): Promise<{ seller: Seller; event: Event; locale: Awaited<ReturnType<typeof requestLocale>> }> {
+  const sellerResult = await shopSeller(slug);
+  if (!sellerResult.ok) throw new TicketingFailure(sellerResult.error);
+  const seller = sellerResult.data;
+  if (!seller) notFound();
+  const locale = await requestLocale(seller.localeSettings);
+  const eventResult = await shopEvent(eventId, locale);
+  if (!eventResult.ok) throw new TicketingFailure(eventResult.error);
+  const event = eventResult.data;
+  if (!event || (event.sellerId !== undefined && event.sellerId !== seller._id)) notFound();
+  return { seller, event, locale };
+}
+
+const locationText = (event: Event) => [event.location?.locationName, event.location?.city].filter(Boolean).join(', ');
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ seller: slug, eventId }, query] = await Promise.all([params, searchParams]);
+  const { seller, event, locale } = await load(slug, eventId);
+  const intl = getIntl(locale);
+  const shopSlug = seller.slug ?? seller._id;
+  const path = `/${shopSlug}/checkout/${encodeURIComponent(event._id)}`;
+  const title = intl.formatMessage({ id: 'checkout.metaTitle' }, { event: event.name, seller: seller.name });
+  const description =
+    event.description ??
+    intl.formatMessage({ id: 'checkout.metaDescription' }, { event: event.name, date: eventDateLabel(intl, event), location: locationText(event) || seller.name });
+  const image = event.headerImage ?? event.image ?? seller.image;
+  const personal = isPersonalCheckoutUrl(parseCheckoutSearch(query));
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    // Step 1 without a checkout is the event page search engines index; anything personal is not.
+    ...(personal ? { robots: { index: false, follow: false } } : {}),
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: path,
+      siteName: seller.name,
+      locale: intl.locale,
+      ...(image ? { images: [{ url: image, alt: event.name }] } : {}),
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
+  };
+}
+
+export default async function CheckoutPage({ params, searchParams }: Props) {
+  const [{ seller: slug, eventId }, query] = await Promise.all([params, searchParams]);
+  const { seller, event, locale } = await load(slug, eventId);
+  const intl = getIntl(locale);
+  const search = parseCheckoutSearch(query);
+  const shopSlug = seller.slug ?? seller._id;
+  const checkoutPath = `/${shopSlug}/checkout/${encodeURIComponent(event._id)}`;
+  const steps = (current: 1 | 2) => (search.noSteps ? null : <StepsIndicator current={current} label={intl.formatMessage({ id: 'checkout.steps.label' })} />);
+
+  if (search.step === 2) {
+    // Step 2 works on one checkout; without its id and secret there is nothing to show but step 1.
+    if (!search.checkoutId || !search.secret) redirect(checkoutHref(checkoutPath, search.carry));
+    return (
+      <div className={`page ${styles.page}`}>
+        {steps(2)}
+        <EventHeader name={event.name} dateLabel={eventDateLabel(intl, event)} start={event.start} location={locationText(event) || undefined} />
+        <CheckoutStepTwo event={event} checkoutId={search.checkoutId} secret={search.secret} />
+      </div>
+    );
+  }
+
+  const productsResult = await shopProducts(seller._id, event.productIds ?? []);
+  // Upselling is optional: a failed product read leaves the tickets on sale rather than failing the page.
+  const products = productsResult.ok ? productsResult.data : [];
+  const netTaxName = showsNetPrices(seller.taxSetting) ? (seller.taxSetting?.localTaxName ?? intl.formatMessage({ id: 'eventCard.taxNameFallback' })) : undefined;
+  const data = stepOneData({ intl, event, products, netTaxName });
+  const state = availabilityState(event);
+
+  return (
+    <div className={`page ${styles.page}`}>
+      {steps(1)}
+      <EventHeader
+        name={event.name}
+        image={event.headerImage ?? event.image}
+        dateLabel={eventDateLabel(intl, event)}
+        start={event.start}
+        location={locationText(event) || undefined}
+        description={event.description}
+        availability={showsAvailability(state, event.styleOptions?.showAvailabilityIndicator) ? state : undefined}
+      />
+      <TicketPicker data={data} checkoutPath={checkoutPath} carry={search.carry} />
+      {search.checkoutId && search.secret ? <AdoptCheckout checkoutId={search.checkoutId} secret={search.secret} /> : null}
+      <BackGuard />
+    </div>
+  );
+}

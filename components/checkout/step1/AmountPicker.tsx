@@ -1,0 +1,90 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { clampAmount } from './picking';
+import styles from './step1.module.css';
+
+export interface AmountPickerProps {
+  /** The ticket type or product; names the buttons and the field for assistive technology. */
+  name: string;
+  value: number;
+  max: number;
+  /** The amount a − or + press leads to (minimum-per-order jumps live in `stepAmount`). */
+  next: (direction: 1 | -1) => number;
+  onChange: (amount: number) => void;
+  disabled?: boolean;
+  /** Ids of hints (limits, unavailability) read with the field. */
+  describedBy?: string | undefined;
+}
+
+/**
+ * − / number field / +. The buttons stay focusable at the bounds (aria-disabled), so a keyboard
+ * user pressing + up to the maximum keeps focus on the button instead of losing it to the page.
+ * A typed amount is kept as typed while editing and clamped to 0…max when the field is left.
+ */
+export function AmountPicker({ name, value, max, next, onChange, disabled = false, describedBy }: AmountPickerProps) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<string | null>(null);
+  const canDecrease = !disabled && next(-1) !== value;
+  const canIncrease = !disabled && next(1) !== value;
+
+  const commit = () => {
+    if (draft === null) return;
+    const typed = draft.trim() === '' ? 0 : Number(draft);
+    setDraft(null);
+    onChange(clampAmount(typed, max));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter commits the typed amount; it must not submit anything around the picker.
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  return (
+    <div className={styles.picker} role="group" aria-label={intl.formatMessage({ id: 'checkout.step1.amount.group' }, { name })}>
+      <button
+        type="button"
+        className={styles.pickerButton}
+        aria-label={intl.formatMessage({ id: 'checkout.step1.amount.decrease' }, { name })}
+        aria-disabled={!canDecrease}
+        disabled={disabled}
+        onClick={() => {
+          if (canDecrease) onChange(next(-1));
+        }}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        className={styles.pickerField}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={draft ?? String(value)}
+        disabled={disabled}
+        aria-label={intl.formatMessage({ id: 'checkout.step1.amount.label' }, { name })}
+        aria-describedby={describedBy}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className={styles.pickerButton}
+        aria-label={intl.formatMessage({ id: 'checkout.step1.amount.increase' }, { name })}
+        aria-disabled={!canIncrease}
+        disabled={disabled}
+        onClick={() => {
+          if (canIncrease) onChange(next(1));
+        }}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
