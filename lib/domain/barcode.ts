@@ -15,6 +15,12 @@ import type { Ticket } from '../ticketing/schemas/ticket.ts';
 export const BARCODE_FORMAT = 'CODE128';
 const MS_PER_HOUR = 3_600_000;
 
+/**
+ * The configured period (spec 02 §9 gives no value and no field for it): fourteen days. The sandbox
+ * issues barcodes by it, and the account's ticket viewer and the order page read it from here.
+ */
+export const BARCODE_REVEAL_HOURS = 14 * 24;
+
 /** When the barcode becomes visible; null when it is visible right away. */
 export function barcodeRevealAt(eventStart: string | Date, revealHoursBeforeStart?: number | null): Date | null {
   if (revealHoursBeforeStart == null) return null;

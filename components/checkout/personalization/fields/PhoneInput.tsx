@@ -1,0 +1,68 @@
+'use client';
+
+import { useMemo, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import type { FieldAria } from './Field';
+import { countryOptions } from './country-names';
+import styles from './fields.module.css';
+
+export interface PhoneValue {
+  country?: string | null | undefined;
+  number?: string | null | undefined;
+}
+
+export interface PhoneInputProps extends Partial<FieldAria> {
+  id: string;
+  value: PhoneValue | null | undefined;
+  onChange: (value: PhoneValue) => void;
+  onBlur?: (() => void) | undefined;
+  /** Preselected when the value has no country yet (lib/domain/phone.ts defaultPhoneCountry). */
+  defaultCountry: string;
+  readOnly?: boolean | undefined;
+  ref?: Ref<HTMLInputElement> | undefined;
+}
+
+/**
+ * Country (with its calling code) plus number (spec 02 §5: merged into an E.164 value by
+ * lib/domain/phone.ts toE164). The number input carries the field's label; the country select
+ * has its own.
+ */
+export function PhoneInput({ id, value, onChange, onBlur, defaultCountry, readOnly, ref, ...aria }: PhoneInputProps) {
+  const intl = useIntl();
+  const countries = useMemo(() => countryOptions(intl.locale, getCountries()), [intl.locale]);
+  const country = value?.country || defaultCountry;
+  return (
+    <div className={styles.phone}>
+      <select
+        id={`${id}-country`}
+        className={styles.select}
+        aria-label={intl.formatMessage({ id: 'fields.phone.country' })}
+        value={country}
+        disabled={readOnly}
+        onChange={(event) => onChange({ country: event.target.value, number: value?.number ?? '' })}
+        onBlur={onBlur}
+      >
+        {countries.map((option) => (
+          <option key={option.code} value={option.code}>
+            {`${option.name} (+${getCountryCallingCode(option.code as Parameters<typeof getCountryCallingCode>[0])})`}
+          </option>
+        ))}
+      </select>
+      <input
+        ref={ref}
+        id={id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        className={styles.input}
+        value={value?.number ?? ''}
+        readOnly={readOnly}
+        onChange={(event) => onChange({ country, number: event.target.value })}
+        onBlur={onBlur}
+        aria-labelledby={`${id}-label`}
+        {...aria}
+      />
+    </div>
+  );
+}

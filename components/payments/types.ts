@@ -1,0 +1,63 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
+
+/** Where the order page of a paid checkout is (/transaction/{tid}/{secret}). */
+export interface TransactionRef {
+  tid: string;
+  secret: string;
+}
+
+/** The answer of POST …/cart/payment for a paid order (ADR 0009). */
+export interface StartedPayment {
+  paymentRequest: { _id: string; secret: string; amount: number; currency: string };
+  processor: { reference: string; redirectUrl?: string | null; data?: { clientSecret?: string; sessionData?: string } | undefined };
+}
+
+/**
+ * What starting a payment led to: a payment request to complete with the gateway, an order that
+ * needed no payment (free), or nothing because the buyer must fix something first (the details
+ * form or the personalization list says what).
+ */
+export type PaymentStart = { kind: 'payment'; payment: StartedPayment } | { kind: 'completed'; transaction: TransactionRef } | { kind: 'stopped' };
+
+export type PaymentOutcome =
+  | { status: 'succeeded'; transaction?: TransactionRef | undefined }
+  | { status: 'failed'; message?: string | undefined };
+
+/** Answer of POST /api/payments/{id}/verify (ADR 0009). */
+export type VerifyAnswer =
+  | { status: 'succeeded'; transaction: TransactionRef }
+  | { status: 'requiresAction'; redirectUrl: string }
+  | { status: 'failed'; message?: string };
+
+export interface PaymentFormProps {
+  gateway: PaymentGateway;
+  /** The amount to pay, from the server (the cart's realPrice); shown on the pay button. */
+  amount: number;
+  currency: string;
+  locale: string;
+  /** Where a redirecting payment method returns to (this checkout step). */
+  returnUrl: string;
+  /** A payment is in flight: the pay button stays disabled. */
+  busy: boolean;
+  /**
+   * Runs what comes before paying (details, personalization, POST …/cart/payment). With
+   * showProcessing the 'One moment please' modal opens as the payment request is created.
+   */
+  start: (options: { showProcessing: boolean }) => Promise<PaymentStart>;
+  /** The payment is with the server for verification: 'One moment please'. */
+  onProcessing: () => void;
+  onOutcome: (outcome: PaymentOutcome) => void;
+}
+
+/**
+ * A kind of payment gateway (like saleor's payment gateway registry): which gateways it serves,
+ * whether its form collects the payment on the page (inline) or hands over to the provider's
+ * drop-in or a redirect, and its form, loaded only when chosen.
+ */
+export interface GatewayKind {
+  type: string;
+  isEnabled: (gateway: PaymentGateway) => boolean;
+  submitMode: 'inline' | 'redirect';
+  Component: LazyExoticComponent<ComponentType<PaymentFormProps>>;
+}

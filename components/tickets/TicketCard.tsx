@@ -1,0 +1,139 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { showsBarcode } from '@/lib/domain/barcode';
+import { badgeHolderName, needsPersonalization } from '@/lib/domain/personalization';
+import type { Ticket } from '@/lib/ticketing/schemas/ticket';
+import { Barcode } from './Barcode';
+import styles from './TicketCard.module.css';
+
+export interface TicketCardEvent {
+  name: string;
+  image?: string | undefined;
+}
+
+export interface TicketCardProps {
+  ticket: Ticket;
+  event: TicketCardEvent;
+  /** The slot start (else the event start), formatted in the event's time zone by the caller (ADR 0006). */
+  dateLabel: string;
+  /** Whether the barcode may be shown now (lib/domain/barcode.ts isBarcodeRevealed). */
+  barcodeRevealed: boolean;
+  /** When a hidden barcode becomes available, formatted by the caller. */
+  revealLabel?: string | undefined;
+  /** Ticket actions the page offers (download, transfer, …); rendered under the card's body. */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A ticket counts as transferred when it is invalid and its history holds a transfer (spec 02 §4). */
+export function isTransferred(ticket: Pick<Ticket, 'status' | 'history'>): boolean {
+  return ticket.status === 'invalid' && (ticket.history ?? []).some((entry) => entry.type === 'transferred');
+}
+
+function seatOf(ticket: Ticket): string | undefined {
+  const seat = ticket.seatingInfo;
+  if (!seat) return undefined;
+  return [seat.sectionName, seat.groupName, seat.rowName, seat.seatName, seat.name].filter(Boolean).join(' · ') || undefined;
+}
+
+/**
+ * The ticket card (spec 02 §2): event image and name, ticket type, slot time and status labels
+ * (needs personalization, invalid, transferred, hard ticket). Valid virtual tickets show their
+ * CODE128 barcode; before its reveal time a blurred stand-in (never the real code) and a notice of
+ * when it becomes available. A leaf without data fetching: the order page and the account area
+ * pass the ticket and preformatted labels.
+ */
+export function TicketCard({ ticket, event, dateLabel, barcodeRevealed, revealLabel, actions, headingLevel = 3 }: TicketCardProps) {
+  const Heading = `h${headingLevel}` as 'h3';
+  const titleId = `ticket-${ticket._id}-title`;
+  const transferred = isTransferred(ticket);
+  const hard = ticket.deliveryType === 'hard';
+  const personalize = needsPersonalization(ticket);
+  const holder = badgeHolderName({ ...ticket, requiresPersonalization: true });
+  const seat = seatOf(ticket);
+  const barcode = showsBarcode(ticket) && ticket.barcode ? ticket.barcode : undefined;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-status={ticket.status}>
+      <div className={styles.media}>
+        {event.image ? <Image src={event.image} alt="" fill sizes="(max-width: 640px) 100vw, 200px" className={styles.image} /> : <div className={styles.placeholder} aria-hidden="true" />}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.eventName}>{event.name}</p>
+        <Heading id={titleId} className={styles.title}>
+          {ticket.ticketName ?? ticket.name ?? ticket.categoryName}
+        </Heading>
+        <p className={styles.meta}>
+          <time dateTime={ticket.slotStartTime ?? undefined}>{dateLabel}</time>
+          {ticket.categoryName ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{ticket.categoryName}</span>
+            </>
+          ) : null}
+        </p>
+        {seat || holder ? (
+          <dl className={styles.details}>
+            {holder ? (
+              <div>
+                <dt>
+                  <FormattedMessage id="ticketCard.holder" />
+                </dt>
+                <dd>{holder}</dd>
+              </div>
+            ) : null}
+            {seat ? (
+              <div>
+                <dt>
+                  <FormattedMessage id="ticketCard.seat" />
+                </dt>
+                <dd>{seat}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {personalize || transferred || ticket.status === 'invalid' || hard ? (
+          <ul className={styles.labels}>
+            {personalize ? (
+              <li className={`${styles.label} ${styles.warning}`}>
+                <FormattedMessage id="ticketCard.needsPersonalization" />
+              </li>
+            ) : null}
+            {transferred ? (
+              <li className={`${styles.label} ${styles.neutral}`}>
+                <FormattedMessage id="ticketCard.transferred" />
+              </li>
+            ) : ticket.status === 'invalid' ? (
+              <li className={`${styles.label} ${styles.danger}`}>
+                <FormattedMessage id="ticketCard.invalid" />
+              </li>
+            ) : null}
+            {hard ? (
+              <li className={`${styles.label} ${styles.neutral}`}>
+                <FormattedMessage id="ticketCard.hardTicket" />
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {barcode ? (
+          barcodeRevealed ? (
+            <Barcode value={barcode} />
+          ) : (
+            <div className={styles.hiddenBarcode}>
+              <svg className={styles.blurred} viewBox="0 0 200 60" aria-hidden="true" focusable="false">
+                {Array.from({ length: 34 }, (_, index) => (
+                  <rect key={index} x={6 + index * 5.6} y={4} width={index % 3 === 0 ? 3.2 : index % 2 === 0 ? 1.4 : 2.2} height={52} fill="#111" />
+                ))}
+              </svg>
+              <p className={styles.revealNotice}>
+                {revealLabel ? <FormattedMessage id="ticketCard.revealAt" values={{ date: revealLabel }} /> : <FormattedMessage id="ticketCard.revealLater" />}
+              </p>
+            </div>
+          )
+        ) : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </article>
+  );
+}
