@@ -1,6 +1,78 @@
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
+import { listMyMembershipPrograms } from '@/lib/ticketing/memberships';
+import { accountAccess } from '../server/access';
+import { ignoreListFailure, screenIntl } from '../server/screen';
+import { dayLabel } from '../format';
+import { ACCOUNT_FLOWS } from '../flows';
+import { SkeletonRows } from '../ui/SkeletonRows';
+import { EmptyState } from '../ui/EmptyState';
+import { MembershipCard } from '../memberships/MembershipCard';
+import styles from '../ui/account.module.css';
 
-/** The "memberships" account screen. PLACEHOLDER until the account screens land: renders nothing. */
-export async function MembershipsPage(_props: AccountPageProps) {
-  return null;
+/** The "memberships" account screen: one card per program the customer is enrolled in. */
+export async function MembershipsPage(props: AccountPageProps) {
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>
+        <FormattedMessage id="account.memberships.title" />
+      </h1>
+      <Suspense fallback={<SkeletonRows />}>
+        <MembershipsList {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function MembershipsList({ seller, locale }: AccountPageProps) {
+  const intl = screenIntl(locale);
+  const access = await accountAccess(seller._id);
+  const result = access ? await listMyMembershipPrograms(access.client, access.token) : undefined;
+  if (result && !result.ok) ignoreListFailure('membership programs', result.error);
+  const programs = (result?.ok ? result.data.docs : []).filter((program) => program.enrollmentStatus === undefined || program.enrollmentStatus === 'enrolled');
+  if (programs.length === 0) {
+    return (
+      <EmptyState>
+        <FormattedMessage id="account.memberships.empty" />
+      </EmptyState>
+    );
+  }
+  const zone = seller.timezone ?? 'UTC';
+
+  return (
+    <>
+      {programs.map((program) => {
+        const balance = program.balance ?? program.membership?.balance ?? 0;
+        const membership = program.membership?.secret ? { id: program.membership._id, secret: program.membership.secret } : undefined;
+        const walletLinks =
+          program.issuesPasses && membership
+            ? { apple: ACCOUNT_FLOWS.appleWalletMembership?.(membership, locale), google: ACCOUNT_FLOWS.googleWalletMembership?.(membership, locale) }
+            : undefined;
+        return (
+          <MembershipCard
+            key={program._id}
+            id={program._id}
+            name={program.name}
+            description={program.description}
+            tracksPoints={program.tracksPoints !== false}
+            balance={balance}
+            balanceLabel={intl.formatNumber(balance)}
+            tiers={program.tiers ?? []}
+            activeTierId={program.activeTierId ?? program.membership?.tierId}
+            walletLinks={walletLinks}
+            transactionsLabel={intl.formatMessage({ id: 'account.memberships.lastTransactions' })}
+            transactions={(program.lastTransactions ?? []).map((transaction, index) => ({
+              id: transaction._id ?? `${program._id}-${index}`,
+              description: transaction.description,
+              amount: transaction.amount,
+              amountLabel: intl.formatNumber(transaction.amount, { signDisplay: 'exceptZero' }),
+              date: transaction.createdAt,
+              dateLabel: dayLabel(intl, transaction.createdAt, zone),
+            }))}
+          />
+        );
+      })}
+    </>
+  );
 }

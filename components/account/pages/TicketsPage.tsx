@@ -1,6 +1,94 @@
+import { Suspense } from 'react';
+import { headers } from 'next/headers';
+import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
+import { accountAccess } from '../server/access';
+import { loadTicketsScreen } from '../server/tickets';
+import { ignoreListFailure, screenIntl } from '../server/screen';
+import { SkeletonRows } from '../ui/SkeletonRows';
+import { EmptyState } from '../ui/EmptyState';
+import { TicketEventCard } from '../tickets/TicketEventCard';
+import { PackageCard } from '../tickets/PackageCard';
+import styles from '../ui/account.module.css';
+import ticketStyles from '../tickets/TicketsScreen.module.css';
 
-/** The "tickets" account screen. PLACEHOLDER until the account screens land: renders nothing. */
-export async function TicketsPage(_props: AccountPageProps) {
-  return null;
+/** The "tickets" account screen (spec 01 §2 Tickets): packages, then upcoming and past events. */
+export async function TicketsPage(props: AccountPageProps) {
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>
+        <FormattedMessage id="account.tickets.title" />
+      </h1>
+      <Suspense fallback={<SkeletonRows />}>
+        <TicketsContent {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function TicketsContent({ seller, locale }: AccountPageProps) {
+  const access = await accountAccess(seller._id);
+  const userAgent = (await headers()).get('user-agent') ?? '';
+  const result = access ? await loadTicketsScreen({ access, seller, locale, intl: screenIntl(locale), userAgent, now: new Date() }) : undefined;
+  if (result && !result.ok) ignoreListFailure('tickets', result.error);
+  const data = result?.ok ? result.data : { packages: [], upcoming: [], past: [] };
+
+  if (data.packages.length + data.upcoming.length + data.past.length === 0) {
+    return (
+      <EmptyState>
+        <FormattedMessage id="account.tickets.empty" />
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      {data.packages.length > 0 ? (
+        <section className={styles.section} aria-labelledby="tickets-packages">
+          <h2 id="tickets-packages" className={styles.sectionTitle}>
+            <FormattedMessage id="account.tickets.packages" />
+          </h2>
+          <ul className={ticketStyles.grid}>
+            {data.packages.map((pkg) => (
+              <li key={pkg.packageId}>
+                <PackageCard pkg={pkg} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="tickets-upcoming">
+        <h2 id="tickets-upcoming" className={styles.sectionTitle}>
+          <FormattedMessage id="account.tickets.upcoming" />
+        </h2>
+        {data.upcoming.length > 0 ? (
+          <ul className={ticketStyles.grid}>
+            {data.upcoming.map((event) => (
+              <li key={event.eventId}>
+                <TicketEventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>
+            <FormattedMessage id="account.tickets.noUpcoming" />
+          </EmptyState>
+        )}
+      </section>
+      {data.past.length > 0 ? (
+        <section className={styles.section} aria-labelledby="tickets-past">
+          <h2 id="tickets-past" className={styles.sectionTitle}>
+            <FormattedMessage id="account.tickets.past" />
+          </h2>
+          <ul className={ticketStyles.grid}>
+            {data.past.map((event) => (
+              <li key={event.eventId}>
+                <TicketEventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
 }

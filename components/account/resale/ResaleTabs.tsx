@@ -1,0 +1,147 @@
+'use client';
+
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { InfiniteList } from '../ui/InfiniteList';
+import { Tabs } from '../ui/Tabs';
+import { StatusLabel } from '../ui/StatusLabel';
+import { Modal } from '../ui/Modal';
+import type { ListPage, ResellOfferListItem } from '../lists/types';
+import styles from '../ui/account.module.css';
+
+type Tab = 'active' | 'sold';
+
+function OfferRow({ item, onOpen }: { item: ResellOfferListItem; onOpen: (item: ResellOfferListItem) => void }) {
+  const title = item.eventName ?? <FormattedMessage id="account.resale.fallbackName" />;
+  return (
+    <div className={styles.row}>
+      <div className={styles.rowMain}>
+        <p className={styles.rowTitle}>
+          {item.status === 'active' ? (
+            <button type="button" className={styles.rowLink} aria-haspopup="dialog" onClick={() => onOpen(item)}>
+              {title}
+            </button>
+          ) : (
+            title
+          )}
+        </p>
+        <p className={styles.rowMeta}>
+          {item.eventDateLabel ? (
+            <>
+              <span>{item.eventDateLabel}</span>
+              <span aria-hidden="true"> · </span>
+            </>
+          ) : null}
+          <FormattedMessage id="account.tickets.count" values={{ count: item.ticketCount }} />
+          {item.tickets.length > 0 ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{item.tickets.map((ticket) => ticket.label).join('; ')}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className={styles.rowAside}>
+        <StatusLabel tone={item.tone}>
+          <FormattedMessage id={`account.resale.status.${item.status}`} />
+        </StatusLabel>
+        {item.totalLabel ? <span className={styles.amount}>{item.totalLabel}</span> : null}
+        {item.dateLabel ? (
+          <span className={styles.rowMeta}>
+            <FormattedMessage id="account.resale.created" values={{ date: <time dateTime={item.createdAt}>{item.dateLabel}</time> }} />
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** An active offer's details. Cancelling comes with a later issue; the modal offers nothing it cannot do. */
+function OfferModal({ item, onClose }: { item: ResellOfferListItem; onClose: () => void }) {
+  return (
+    <Modal title={item.eventName ?? <FormattedMessage id="account.resale.fallbackName" />} subtitle={item.eventDateLabel} onClose={onClose}>
+      <dl className={styles.details}>
+        <dt>
+          <FormattedMessage id="account.resale.modal.status" />
+        </dt>
+        <dd>
+          <StatusLabel tone={item.tone}>
+            <FormattedMessage id={`account.resale.status.${item.status}`} />
+          </StatusLabel>
+        </dd>
+        {item.dateLabel ? (
+          <>
+            <dt>
+              <FormattedMessage id="account.resale.modal.listedOn" />
+            </dt>
+            <dd>
+              <time dateTime={item.createdAt}>{item.dateLabel}</time>
+            </dd>
+          </>
+        ) : null}
+        <dt>
+          <FormattedMessage id="account.resale.modal.tickets" values={{ count: item.ticketCount }} />
+        </dt>
+        <dd>
+          <ul className={styles.plainList}>
+            {item.tickets.map((ticket) => (
+              <li key={ticket.id}>
+                {ticket.label}
+                {ticket.priceLabel ? ` – ${ticket.priceLabel}` : null}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        {item.totalLabel ? (
+          <>
+            <dt>
+              <FormattedMessage id="account.resale.modal.total" />
+            </dt>
+            <dd>{item.totalLabel}</dd>
+          </>
+        ) : null}
+        {item.feeLabel ? (
+          <>
+            <dt>
+              <FormattedMessage id="account.resale.modal.fee" />
+            </dt>
+            <dd>{item.feeLabel}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Modal>
+  );
+}
+
+export interface ResaleTabsProps {
+  endpoint: string;
+  active: ListPage<ResellOfferListItem>;
+  sold: ListPage<ResellOfferListItem>;
+}
+
+/** The secondary market screen's Active and Sold lists, newest first; an active offer opens its details. */
+export function ResaleTabs({ endpoint, active, sold }: ResaleTabsProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState<ResellOfferListItem | null>(null);
+  const list = (tab: Tab, initialPage: ListPage<ResellOfferListItem>) => (
+    <InfiniteList<ResellOfferListItem>
+      url={`${endpoint}?status=${tab}`}
+      initialPage={initialPage}
+      label={intl.formatMessage({ id: `account.resale.tab.${tab}` })}
+      empty={<FormattedMessage id={`account.resale.empty.${tab}`} />}
+      renderItem={(item) => <OfferRow item={item} onOpen={setOpen} />}
+    />
+  );
+  return (
+    <>
+      <Tabs
+        label={intl.formatMessage({ id: 'account.resale.title' })}
+        tabs={[
+          { key: 'active', label: <FormattedMessage id="account.resale.tab.active" />, panel: list('active', active) },
+          { key: 'sold', label: <FormattedMessage id="account.resale.tab.sold" />, panel: list('sold', sold) },
+        ]}
+      />
+      {open ? <OfferModal item={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

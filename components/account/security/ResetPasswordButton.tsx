@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchJson } from '@/lib/api-client/fetch-json';
+import { useToast } from '@/components/ui/Toasts';
+import { Modal } from '../ui/Modal';
+import formStyles from '../shell/forms.module.css';
+
+/**
+ * The Security page's reset-password button (spec 01 §2, §8): success shows an info dialog with
+ * a title and a description, failure an error notification. The link goes to the customer's own
+ * e-mail address; the route handler takes it from the session.
+ */
+export function ResetPasswordButton({ shopSlug, email }: { shopSlug: string; email?: string | undefined }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const request = async () => {
+    setSending(true);
+    try {
+      await fetchJson(`/api/shops/${encodeURIComponent(shopSlug)}/account/password-reset`, { body: {} });
+      setSent(true);
+    } catch {
+      toast.error(intl.formatMessage({ id: 'account.security.failed' }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={formStyles.actions}>
+        <button type="button" className={formStyles.primary} onClick={request} disabled={sending}>
+          <FormattedMessage id={sending ? 'account.security.sending' : 'account.security.reset'} />
+        </button>
+      </div>
+      {sent ? (
+        <Modal title={<FormattedMessage id="account.security.sentTitle" />} onClose={() => setSent(false)}>
+          <p>{email ? <FormattedMessage id="account.security.sentText" values={{ email: <strong>{email}</strong> }} /> : <FormattedMessage id="account.security.sentTextNoEmail" />}</p>
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.primary} onClick={() => setSent(false)}>
+              <FormattedMessage id="account.security.ok" />
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import 'server-only';
+import type { IntlShape } from 'react-intl';
+import { ok, type Result } from '@/lib/ticketing/errors';
+import { getMyTickets } from '@/lib/ticketing/tickets';
+import type { Event } from '@/lib/ticketing/schemas/event';
+import type { Seller } from '@/lib/ticketing/schemas/seller';
+import type { Ticket } from '@/lib/ticketing/schemas/ticket';
+import { isHiddenFromTicketsPage, isShownInTicketsPage, packagesOf, pendingPersonalizationCount, splitUpcomingPast, ticketsByEvent } from '@/lib/domain/account-tickets';
+import { canSellTickets, canTransferTickets, canUpgradeTickets, walletButtons } from '@/lib/domain/ticket-actions';
+import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, showsBarcode } from '@/lib/domain/barcode';
+import { eventDateLabel } from '@/lib/i18n/format';
+import { dateTimeLabel } from '../format';
+import { ACCOUNT_FLOWS } from '../flows';
+import type { TicketActionKind, TicketActionLink, TicketEventView, TicketPackageView, TicketView } from '../tickets/types';
+import type { AccountAccess } from './access';
+
+export interface TicketsScreenData {
+  packages: TicketPackageView[];
+  upcoming: TicketEventView[];
+  past: TicketEventView[];
+}
+
+interface TicketsContext {
+  access: AccountAccess;
+  seller: Pick<Seller, 'features'>;
+  locale: string;
+  intl: IntlShape;
+  userAgent: string;
+  now: Date;
+}
+
+/** The object without its undefined fields: they would travel as "$undefined" in the page's payload. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/** What the shared ticket card reads of a ticket; the viewer of 200+ tickets sends no more. */
+function cardTicket(ticket: Ticket, revealed: boolean): Ticket {
+  const transfers = (ticket.history ?? []).filter((entry) => entry.type === 'transferred');
+  return defined<Ticket>({
+    _id: ticket._id,
+    eventId: ticket.eventId,
+    status: ticket.status,
+    ticketName: ticket.ticketName,
+    // The card falls back to the name only without a ticket type name.
+    name: ticket.ticketName ? undefined : ticket.name,
+    categoryName: ticket.categoryName,
+    slotStartTime: ticket.slotStartTime ?? undefined,
+    firstname: ticket.firstname ?? undefined,
+    lastname: ticket.lastname ?? undefined,
+    personalized: ticket.personalized,
+    requiresPersonalization: ticket.requiresPersonalization,
+    seatingInfo: ticket.seatingInfo ? defined(ticket.seatingInfo) : undefined,
+    deliveryType: ticket.deliveryType,
+    // Only whether it was transferred matters to the card (spec 02 §4).
+    history: transfers.length > 0 ? [{ type: 'transferred' }] : undefined,
+    // A code not yet revealed never reaches the browser; the card then draws a blurred stand-in.
+    barcode: ticket.barcode ? (revealed ? ticket.barcode : 'hidden') : undefined,
+  });
+}
+
+/**
+ * A ticket for the viewer. `ownEvent` is set for package tickets, whose events differ; an event's
+ * own viewer knows its event and date already.
+ */
+function ticketView(context: TicketsContext, ticket: Ticket, event: Event, ownEvent: boolean): TicketView {
+  const startsAt = ticket.slotStartTime ?? undefined;
+  const revealFrom = ticket.relevancyDate ?? startsAt ?? event.start;
+  const revealed = isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now: context.now });
+  const revealAt = barcodeRevealAt(revealFrom, BARCODE_REVEAL_HOURS);
+  return defined<TicketView>({
+    ticket: cardTicket(ticket, revealed),
+    event: ownEvent ? defined({ name: event.name, image: event.image }) : undefined,
+    dateLabel: startsAt ? dateTimeLabel(context.intl, startsAt, event.timezone) : ownEvent ? eventDateLabel(context.intl, event) : undefined,
+    barcodeRevealed: revealed,
+    revealLabel: showsBarcode(ticket) && ticket.barcode && !revealed && revealAt ? dateTimeLabel(context.intl, revealAt.toISOString(), event.timezone) : undefined,
+  });
+}
+
+const refsOf = (tickets: readonly Ticket[]) => tickets.flatMap((ticket) => (ticket.secret ? [{ id: ticket._id, secret: ticket.secret }] : []));
+
+/**
+ * The actions of a set of tickets: each by its rule (lib/domain/ticket-actions) and the seller's
+ * feature, and only when its flow exists (components/account/flows.ts).
+ */
+function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'start' | 'end'> | undefined): TicketActionLink[] {
+  const features = context.seller.features ?? {};
+  const links: TicketActionLink[] = [];
+  const offer = (kind: TicketActionKind, allowed: boolean, href: () => string | undefined) => {
+    if (!allowed) return;
+    const target = href();
+    if (target) links.push({ kind, href: target });
+  };
+  const refs = refsOf(tickets);
+  if (event) {
+    offer('sell', features.resell !== false && canSellTickets(tickets, event, context.now), () => ACCOUNT_FLOWS.sellTickets?.({ eventId: event._id }));
+    offer('transfer', features.ticketTransfers !== false && canTransferTickets(tickets), () => ACCOUNT_FLOWS.transferTickets?.({ eventId: event._id }));
+    offer('upgrade', features.upgrades !== false && canUpgradeTickets(tickets), () => ACCOUNT_FLOWS.upgradeTickets?.({ eventId: event._id }));
+  }
+  const wallet = walletButtons({ tickets, userAgent: context.userAgent });
+  offer('appleWallet', features.wallet !== false && wallet.apple, () => ACCOUNT_FLOWS.appleWalletTickets?.(refs, context.locale));
+  offer('googleWallet', features.wallet !== false && wallet.google, () => ACCOUNT_FLOWS.googleWalletTickets?.(refs, context.locale));
+  offer('downloadAll', refs.length > 0 && tickets.some((ticket) => ticket.pdfEnabled !== false && ticket.status === 'valid'), () => ACCOUNT_FLOWS.ticketsPdf?.(refs, context.locale));
+  return links;
+}
+
+/** The tickets screen: packages, then upcoming and past events, without hidden events and reserved tickets. */
+export async function loadTicketsScreen(context: TicketsContext): Promise<Result<TicketsScreenData>> {
+  const result = await getMyTickets(context.access.client, { locale: context.locale }, context.access.token);
+  if (!result.ok) return result;
+  const events = new Map(result.data.events.map((event) => [event._id, event]));
+  const shown = result.data.tickets.filter((ticket) => {
+    const event = events.get(ticket.eventId);
+    return event !== undefined && !isHiddenFromTicketsPage(event) && isShownInTicketsPage(ticket);
+  });
+
+  const byEvent = ticketsByEvent(shown);
+  const withTickets = [...byEvent.keys()].map((id) => events.get(id)).filter((event): event is Event => event !== undefined);
+  const { upcoming, past } = splitUpcomingPast(withTickets, context.now);
+  const eventView = (event: Event): TicketEventView => {
+    const tickets = byEvent.get(event._id) ?? [];
+    return {
+      eventId: event._id,
+      name: event.name,
+      image: event.image,
+      start: event.start,
+      dateLabel: eventDateLabel(context.intl, event),
+      season: event.eventType === 'group',
+      tickets: tickets.map((ticket) => ticketView(context, ticket, event, false)),
+      actions: actionLinks(context, tickets, event),
+    };
+  };
+
+  const packages = packagesOf(shown).map((pkg): TicketPackageView => {
+    const eventNames = [...new Set(pkg.tickets.map((ticket) => events.get(ticket.eventId)?.name).filter((name): name is string => Boolean(name)))];
+    return {
+      packageId: pkg.packageId,
+      name: pkg.name ?? context.intl.formatMessage({ id: 'account.tickets.package.fallbackName' }),
+      eventNames,
+      tickets: pkg.tickets.flatMap((ticket) => {
+        const event = events.get(ticket.eventId);
+        return event ? [ticketView(context, ticket, event, true)] : [];
+      }),
+      pendingPersonalization: pendingPersonalizationCount(pkg.tickets),
+      actions: actionLinks(context, pkg.tickets, undefined),
+    };
+  });
+
+  return ok({ packages, upcoming: upcoming.map(eventView), past: past.map(eventView) });
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useId, useState, useTransition } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
+// A plain zod schema: the login route handler validates with the same one.
+import { loginInputSchema, type LoginInput } from '@/lib/session/login';
+import { fieldMessage } from './field-message';
+import styles from './forms.module.css';
+
+export interface LoginPromptProps {
+  /** The shop's path segment (/{slug}/…). */
+  shopSlug: string;
+  /** The heading's level-1 text: the account area and the enforce-login gate say different things. */
+  titleId?: 'account.login.title' | 'account.login.enforcedTitle';
+}
+
+type Failure = { kind: 'invalid' } | { kind: 'tooMany'; minutes: number } | { kind: 'failed' };
+
+/**
+ * The login prompt (spec 01 §2, authentication wrapper): e-mail and password against the shop's
+ * login route handler. On success the page is rendered again with the session, so the customer
+ * lands on the page they asked for.
+ */
+export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: LoginPromptProps) {
+  const intl = useIntl();
+  const router = useRouter();
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const [refreshing, startRefresh] = useTransition();
+  const ids = { email: useId(), password: useId(), failure: useId() };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async (input) => {
+    setFailure(undefined);
+    try {
+      await fetchJson(`/api/shops/${encodeURIComponent(shopSlug)}/session`, { body: input });
+      startRefresh(() => router.refresh());
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) setFailure({ kind: 'invalid' });
+      else if (error.status === 429) {
+        const seconds = typeof error.body.retryAfterSeconds === 'number' ? error.body.retryAfterSeconds : 60;
+        setFailure({ kind: 'tooMany', minutes: Math.max(1, Math.ceil(seconds / 60)) });
+      } else if (error.status === 400 && error.errors) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field === 'email' || field === 'password') setError(field, { message: messages[0] ?? 'required' });
+        }
+      } else setFailure({ kind: 'failed' });
+    }
+  });
+
+  const busy = isSubmitting || refreshing;
+  const describedBy = (id: string, invalid: boolean) => [invalid ? `${id}-error` : undefined, failure ? ids.failure : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <section className={styles.card} aria-labelledby={`${ids.email}-title`}>
+      <h1 id={`${ids.email}-title`}>
+        <FormattedMessage id={titleId} />
+      </h1>
+      <p className={styles.lead}>
+        <FormattedMessage id="account.login.lead" />
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.email}>
+            <FormattedMessage id="account.login.email" />
+          </label>
+          <input
+            id={ids.email}
+            className={styles.input}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(ids.email, Boolean(errors.email))}
+            {...register('email')}
+          />
+          {errors.email ? (
+            <p id={`${ids.email}-error`} className={styles.fieldError}>
+              {fieldMessage(intl, errors.email.message)}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.password}>
+            <FormattedMessage id="account.login.password" />
+          </label>
+          <input
+            id={ids.password}
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy(ids.password, Boolean(errors.password))}
+            {...register('password')}
+          />
+          {errors.password ? (
+            <p id={`${ids.password}-error`} className={styles.fieldError}>
+              {fieldMessage(intl, errors.password.message)}
+            </p>
+          ) : null}
+        </div>
+        <div id={ids.failure} role="alert">
+          {failure ? (
+            <p className={styles.formError}>
+              {failure.kind === 'invalid' ? <FormattedMessage id="account.login.invalid" /> : null}
+              {failure.kind === 'tooMany' ? <FormattedMessage id="account.login.tooMany" values={{ minutes: failure.minutes }} /> : null}
+              {failure.kind === 'failed' ? <FormattedMessage id="account.login.failed" /> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy || undefined}>
+            <FormattedMessage id={busy ? 'account.login.submitting' : 'account.login.submit'} />
+          </button>
+          <Link className={styles.textLink} href={`/${encodeURIComponent(shopSlug)}/account/reset-password`}>
+            <FormattedMessage id="account.login.forgot" />
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { swipeDirection, viewerDots } from '@/lib/domain/ticket-viewer';
+import { Modal } from '../ui/Modal';
+import { TicketCard } from '@/components/tickets/TicketCard';
+import type { TicketActionLink, TicketView } from './types';
+import accountStyles from '../ui/account.module.css';
+import styles from './TicketViewer.module.css';
+
+export interface TicketViewerProps {
+  title: string;
+  subtitle?: string | undefined;
+  /** The event of the tickets (a ticket may name its own) and its date, for the ticket cards. */
+  event: { name: string; image?: string | undefined };
+  dateLabel: string;
+  tickets: readonly TicketView[];
+  actions?: readonly TicketActionLink[];
+  initialIndex?: number;
+  onClose: () => void;
+}
+
+interface Drag {
+  pointerId: number;
+  x: number;
+  y: number;
+  time: number;
+}
+
+/**
+ * The ticket viewer modal (spec 02 §2, §9): one ticket at a time with a counter "i / n", previous
+ * and next buttons, the arrow keys, swiping (pointer events: mouse, pen and touch alike) and a dot
+ * indicator with a window of 5 when there is more than one ticket. Escape closes it and focus goes
+ * back to the card that opened it.
+ */
+export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actions = [], initialIndex = 0, onClose }: TicketViewerProps) {
+  const intl = useIntl();
+  const count = tickets.length;
+  const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
+  const [dragX, setDragX] = useState(0);
+  const drag = useRef<Drag | null>(null);
+
+  const go = (next: number) => setIndex(Math.min(Math.max(next, 0), count - 1));
+  const ticket = tickets[index];
+  const { dots, moreBefore, moreAfter } = viewerDots(count, index);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Arrow keys inside a form field would move its caret instead; the viewer has none.
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(index + 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(index - 1);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (count < 2 || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, time: Date.now() };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    setDragX(event.clientX - drag.current.x);
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (start?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setDragX(0);
+    if (event.type === 'pointercancel') return;
+    const direction = swipeDirection({ dx: event.clientX - start.x, dy: event.clientY - start.y, durationMs: Date.now() - start.time });
+    if (direction === 'next') go(index + 1);
+    else if (direction === 'previous') go(index - 1);
+  };
+
+  return (
+    <Modal title={title} subtitle={subtitle} onClose={onClose} onKeyDown={onKeyDown} className={styles.viewer}>
+      <div
+        className={styles.stage}
+        data-dragging={dragX !== 0 || undefined}
+        data-testid="ticket-viewer-stage"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        // Dragging the barcode image would start the browser's own drag and drop instead of a swipe.
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <div className={styles.slide} style={dragX ? { transform: `translateX(${dragX}px)` } : undefined}>
+          {ticket ? (
+            <TicketCard
+              key={ticket.ticket._id}
+              ticket={ticket.ticket}
+              event={ticket.event ?? event}
+              dateLabel={ticket.dateLabel ?? dateLabel}
+              barcodeRevealed={ticket.barcodeRevealed}
+              revealLabel={ticket.revealLabel}
+            />
+          ) : null}
+        </div>
+      </div>
+
+      {count > 1 ? (
+        <>
+          <div className={styles.nav}>
+            <button type="button" className={styles.navButton} onClick={() => go(index - 1)} disabled={index === 0} aria-label={intl.formatMessage({ id: 'account.viewer.previous' })}>
+              <span aria-hidden="true">‹</span>
+              <FormattedMessage id="account.viewer.previousShort" />
+            </button>
+            <p className={styles.counter} aria-live="polite" aria-atomic="true">
+              <span aria-hidden="true">
+                {index + 1} / {count}
+              </span>
+              <span className="visually-hidden">
+                <FormattedMessage id="account.viewer.counter" values={{ current: index + 1, count }} />
+              </span>
+            </p>
+            <button type="button" className={styles.navButton} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label={intl.formatMessage({ id: 'account.viewer.next' })}>
+              <FormattedMessage id="account.viewer.nextShort" />
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+          <ol className={styles.dots} aria-hidden="true" data-testid="ticket-viewer-dots">
+            {dots.map((dot, position) => (
+              <li
+                key={dot}
+                className={styles.dot}
+                data-current={dot === index || undefined}
+                data-edge={(position === 0 && moreBefore) || (position === dots.length - 1 && moreAfter) || undefined}
+              />
+            ))}
+          </ol>
+        </>
+      ) : null}
+
+      {actions.length > 0 ? (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <a key={action.kind} className={accountStyles.button} href={action.href}>
+              <FormattedMessage id={`account.tickets.action.${action.kind}`} />
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Ticket } from '@/lib/ticketing/schemas/ticket';
+
+/** Plain view data of the tickets screen, built on the server (components/account/server/tickets.ts). */
+
+/**
+ * One ticket of the viewer, ready for the shared ticket card (components/tickets/TicketCard): the
+ * ticket cut down to the fields the card reads (the viewer of 200+ tickets travels to the browser),
+ * the labels formatted on the server (ADR 0006), and nothing the viewer already knows repeated.
+ */
+export interface TicketView {
+  ticket: Ticket;
+  /** The ticket's event, when it is not the viewer's own (a package spans events). */
+  event?: { name: string; image?: string | undefined } | undefined;
+  /** The slot start, or the date of a package ticket's event; else the viewer's date applies. */
+  dateLabel?: string | undefined;
+  barcodeRevealed: boolean;
+  /** When a hidden barcode becomes available. */
+  revealLabel?: string | undefined;
+}
+
+export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' | 'googleWallet' | 'downloadAll';
+
+/** An action the customer can take, shown only when its rule allows it and its flow exists (flows.ts). */
+export interface TicketActionLink {
+  kind: TicketActionKind;
+  href: string;
+}
+
+export interface TicketEventView {
+  eventId: string;
+  name: string;
+  image?: string | undefined;
+  start: string;
+  dateLabel: string;
+  season: boolean;
+  tickets: TicketView[];
+  actions: TicketActionLink[];
+}
+
+export interface TicketPackageView {
+  packageId: string;
+  name: string;
+  /** The events the package spans, for the card's subtitle. */
+  eventNames: string[];
+  tickets: TicketView[];
+  pendingPersonalization: number;
+  actions: TicketActionLink[];
+}
