@@ -46,7 +46,7 @@ test.describe('security baseline', () => {
     expect(cookie?.value).not.toContain('alex');
 
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Alex' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Alex' })).toBeVisible();
 
     const logout = await page.request.post('/api/shops/riverside-live/session/logout', { headers: { origin: baseURL ?? '' } });
     expect(await logout.json()).toEqual({ redirectTo: '/riverside-live' });

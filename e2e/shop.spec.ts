@@ -20,6 +20,8 @@ test.describe('landing page', () => {
 
 test.describe('shop page', () => {
   test('shows the navigation bar, the events with their states and the footer', async ({ page }) => {
+    // Five section links beside the pills need a wide screen; narrower ones carry them in the menu.
+    await page.setViewportSize({ width: 1440, height: 900 });
     const errors = collectPageErrors(page);
     const response = await page.goto('/riverside-live');
     expect(response?.status()).toBe(200);

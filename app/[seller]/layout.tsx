@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { SellerNavBar } from '@/components/shop/SellerNavBar';
@@ -12,6 +12,10 @@ import { readableTextOn, usableAccent } from '@/lib/theme/contrast';
 import { accountHeader } from '@/lib/shop/account-header';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { ShopProvider, type ShopInfo } from '@/components/shop/ShopContext';
+import { ToastProvider } from '@/components/ui/Toasts';
+import { LoginPrompt } from '@/components/account/shell/LoginPrompt';
+import { loginEnforcedFor } from '@/components/account/shell/enforce-login';
+import { PATHNAME_HEADER } from '@/lib/shop/request-path';
 
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<{ seller: string }> }) {
   const { seller: slug } = await params;
@@ -37,13 +41,19 @@ export default async function ShopLayout({ children, params }: { children: React
     taxName: seller.taxSetting?.localTaxName ?? intl.formatMessage({ id: 'eventCard.taxNameFallback' }),
     locationCountry: seller.locationCountry,
     capturePhone: seller.features?.capturePhone ?? false,
-    loggedIn: account?.displayName !== undefined,
+    loggedIn: account?.entries !== undefined,
   };
+  // The enforce-login gate: a shop that requires login shows the login prompt instead of its pages.
+  const loginRequired =
+    seller.authentication?.active === true && seller.authentication.enforceLogin === true && !shop.loggedIn && loginEnforcedFor((await headers()).get(PATHNAME_HEADER));
 
   return (
     <ShopProvider shop={shop}>
       <QueryProvider>
-        <div style={{ '--accent': accent, '--on-accent': readableTextOn(accent) } as CSSProperties}>
+        <ToastProvider>
+        {/* On :root, so dialogs and toasts portalled to <body> wear the seller's accent too. */}
+        <style nonce={nonce}>{`:root{--accent:${accent};--on-accent:${readableTextOn(accent)}}`}</style>
+        <div>
           <a className="skip-link" href="#main">
             {intl.formatMessage({ id: 'common.skipToContent' })}
           </a>
@@ -57,14 +67,20 @@ export default async function ShopLayout({ children, params }: { children: React
             locale={locale}
             availableLocales={seller.localeSettings?.availableLocales ?? SUPPORTED_LOCALES}
             account={account}
-            cartCount={0}
           />
           <main id="main" tabIndex={-1}>
-            {children}
+            {loginRequired ? (
+              <div className="page">
+                <LoginPrompt shopSlug={shop.slug} titleId="account.login.enforcedTitle" />
+              </div>
+            ) : (
+              children
+            )}
           </main>
           <ShopFooter shopHref={shopHref} sellerName={seller.name} legalLabel={intl.formatMessage({ id: 'footer.label' })} />
           {seller.shopSettings?.customCSS ? <style nonce={nonce}>{sanitizeSellerCss(seller.shopSettings.customCSS)}</style> : null}
         </div>
+        </ToastProvider>
       </QueryProvider>
     </ShopProvider>
   );

@@ -4,8 +4,8 @@ import { splitSectionLinks, type SectionLink as Section } from '@/lib/domain/sec
 import { SectionLink } from './SectionLink';
 import { NavMenu } from './NavMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { AccountPill } from './AccountPill';
-import { CartPill } from './CartPill';
+import { AccountPill, type AccountPillProps } from './AccountPill';
+import { CartPill } from '@/components/cart/CartPill';
 import styles from './SellerNavBar.module.css';
 
 export interface SellerNavBarProps {
@@ -18,8 +18,7 @@ export interface SellerNavBarProps {
   locale: string;
   availableLocales: readonly string[];
   /** The account pill is shown only when authentication is active for the seller. */
-  account?: { href: string; displayName?: string | undefined } | undefined;
-  cartCount: number;
+  account?: { href: string; displayName?: string | undefined; entries?: AccountPillProps['entries'] } | undefined;
 }
 
 /**
@@ -49,8 +48,8 @@ export function SellerNavBar(props: SellerNavBarProps) {
         ) : null}
         <div className={styles.actions}>
           <LanguageSwitcher current={props.locale} available={props.availableLocales} />
-          {props.account ? <AccountPill accountHref={props.account.href} displayName={props.account.displayName} /> : null}
-          <CartPill count={props.cartCount} />
+          {props.account ? <AccountPill accountHref={props.account.href} displayName={props.account.displayName} entries={props.account.entries} /> : null}
+          <CartPill />
           {hasMenu ? (
             <NavMenu barLinksInMenuOnMobile={menu.length > 0}>
               <ul className={styles.menuList}>

@@ -30,5 +30,7 @@ export function readableTextOn(background: string): '#ffffff' | '#111111' {
  */
 export function usableAccent(accent: string | undefined, fallback = '#1f5fbf'): string {
   if (!accent || relativeLuminance(accent) === undefined) return fallback;
-  return (contrastRatio(accent, '#ffffff') ?? 0) >= 3 ? accent : fallback;
+  // Normalised to '#rrggbb'/'#rgb': the value is written into a <style> element.
+  const hex = `#${accent.trim().replace(/^#/, '')}`;
+  return (contrastRatio(hex, '#ffffff') ?? 0) >= 3 ? hex : fallback;
 }
