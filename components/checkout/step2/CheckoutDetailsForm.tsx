@@ -132,6 +132,12 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
     const timer = window.setTimeout(() => saveDetails(shop.slug, checkoutId, getValues()), 200);
     return () => window.clearTimeout(timer);
   }, [values, shop.slug, checkoutId, getValues]);
+  // A reload or a navigation right after typing must not lose the last keystrokes to the debounce.
+  useEffect(() => {
+    const flush = () => saveDetails(shop.slug, checkoutId, getValues());
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [shop.slug, checkoutId, getValues]);
 
   const save = async (): Promise<boolean> => {
     setSaveError(null);

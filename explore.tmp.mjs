@@ -1,0 +1,38 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('pageerror', e => console.log('PAGEERROR', e.message));
+page.on('console', m => { if (m.type()==='error') console.log('CONSOLE', m.text()); });
+const shot = async (n, full=true) => { await page.screenshot({ path: `/tmp/shots/${n}.png`, fullPage: full }); console.log('shot', n); };
+try {
+await page.goto(base + '/riverside-live/checkout/evt_riverside_jazz');
+await page.getByRole('button', { name: 'Add one Student' }).click();
+await page.getByRole('button', { name: 'Add to cart' }).click();
+await page.getByRole('status').getByText(/Added to your cart/).waitFor();
+await page.getByRole('link', { name: 'Details and pay' }).click();
+await page.waitForURL(/step=2/);
+const card = page.getByRole('form', { name: 'Test card' });
+await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+await card.getByLabel('Expiry date (MM/YY)').fill('12/30');
+await card.getByLabel('Security code (CVC)').fill('123');
+await card.getByRole('button', { name: /^Pay / }).click();
+await page.waitForTimeout(800);
+await shot('03-step2-errors', false);
+const f = page.getByRole('form', { name: /Your details/ }).or(page.locator('form').first());
+await page.getByRole('textbox', { name: /^First name/ }).fill('Ada');
+await page.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
+await page.getByRole('textbox', { name: /^Street and house number/ }).fill('1 Analytical Way');
+await page.getByRole('textbox', { name: /^Postcode/ }).fill('NW1 2DB');
+await page.getByRole('textbox', { name: /^Town or city/ }).fill('London');
+await page.getByRole('textbox', { name: /^E-mail/ }).fill('ada@example.com');
+await page.getByRole('textbox', { name: /^Repeat e-mail/ }).fill('ada@example.com');
+await card.getByRole('button', { name: /^Pay / }).click();
+await page.waitForTimeout(1500);
+await shot('04-step2-personalization-missing', false);
+await page.getByRole('button', { name: /Student/ }).first().click();
+await page.waitForTimeout(1000);
+await shot('05-modal', false);
+await shot('05b-modal-full', true);
+} catch (e) { console.log('ERR', e.message); await shot('99-error'); }
+await browser.close();
