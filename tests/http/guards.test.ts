@@ -34,6 +34,10 @@ describe('crossSiteRefusal', () => {
     ['same-origin fetch with a foreign Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, 403],
     ['Origin "null" (sandboxed frame)', { origin: 'null' }, 403],
     ['no headers (a non-browser client)', {}, undefined],
+    // Next builds request.url with its own host; the browser's Host header names the one it used.
+    ['opened by another address of this server', { host: '127.0.0.1:3000', origin: 'https://127.0.0.1:3000' }, undefined],
+    ['behind a proxy that says where the browser was', { host: 'internal:3000', 'x-forwarded-host': 'tickets.example', 'x-forwarded-proto': 'https', origin: 'https://tickets.example' }, undefined],
+    ['a Host header does not make a foreign Origin ours', { host: 'shop.example', origin: 'https://evil.example' }, 403],
   ])('%s -> %s', async (_case, headers, status) => {
     const answer = await refusal(crossSiteRefusal(new Request(URL_OF_SHOP, { method: 'POST', headers })));
     expect(answer?.status).toBe(status);
