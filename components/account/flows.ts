@@ -13,12 +13,14 @@ export interface AccountFlows {
   ticketTransferPage?: (transfer: { id: string; secret: string }) => string;
   /** /purchaseintent/{id}/{secret}: one reservation. */
   purchaseIntentPage?: (intent: { id: string; secret: string }) => string;
+  /** The e-ticket PDF of one ticket. */
+  ticketPdf?: (ticket: { id: string; secret: string }, lang: string) => string;
   /** Download all tickets of a package or an event as one PDF. */
   ticketsPdf?: (tickets: readonly { id: string; secret: string }[], lang: string) => string;
-  /** 'Add all to wallet' for tickets (Apple / Google). */
+  /** 'Add all to wallet' for tickets (Apple / Google): a route the wallet button POSTs to for the pass's url. */
   appleWalletTickets?: (tickets: readonly { id: string; secret: string }[], lang: string) => string;
   googleWalletTickets?: (tickets: readonly { id: string; secret: string }[], lang: string) => string;
-  /** Member card passes of a membership. */
+  /** Member card passes of a membership; POSTed to like the tickets' wallet routes. */
   appleWalletMembership?: (membership: { id: string; secret: string }, lang: string) => string;
   googleWalletMembership?: (membership: { id: string; secret: string }, lang: string) => string;
   /** Entry points of the ticket action flows for an event's tickets. */
@@ -29,5 +31,23 @@ export interface AccountFlows {
   completeMultipleIntents?: () => string;
 }
 
-/** Nothing of the above exists yet (see the module comment). */
-export const ACCOUNT_FLOWS: AccountFlows = {};
+/** Tickets as the PDF and wallet routes read them: repeated id and secret (paired by position) and lang. */
+function refsQuery(refs: readonly { id: string; secret: string }[], lang: string): string {
+  const query = new URLSearchParams();
+  for (const ref of refs) {
+    query.append('id', ref.id);
+    query.append('secret', ref.secret);
+  }
+  query.set('lang', lang);
+  return query.toString();
+}
+
+/** The flows that exist so far; the others stay unset until their issue lands. */
+export const ACCOUNT_FLOWS: AccountFlows = {
+  ticketPdf: (ticket, lang) => `/api/tickets/${encodeURIComponent(ticket.id)}/${encodeURIComponent(ticket.secret)}/pdf?${new URLSearchParams({ lang }).toString()}`,
+  ticketsPdf: (tickets, lang) => `/api/tickets/pdf?${refsQuery(tickets, lang)}`,
+  appleWalletTickets: (tickets, lang) => `/api/wallets/apple/tickets?${refsQuery(tickets, lang)}`,
+  googleWalletTickets: (tickets, lang) => `/api/wallets/google/tickets?${refsQuery(tickets, lang)}`,
+  appleWalletMembership: (membership, lang) => `/api/wallets/apple/member-card?${refsQuery([membership], lang)}`,
+  googleWalletMembership: (membership, lang) => `/api/wallets/google/member-card?${refsQuery([membership], lang)}`,
+};

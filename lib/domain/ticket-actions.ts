@@ -54,6 +54,12 @@ export interface WalletButtons {
   google: boolean;
 }
 
+/** Which wallets the browser can take a pass into: Apple's from Safari 15+, Google's anywhere but on an iPhone. */
+export function walletBrowserSupport(userAgent: string): WalletButtons {
+  const safari = safariVersion(userAgent);
+  return { apple: safari !== undefined && safari >= APPLE_WALLET_MIN_SAFARI_VERSION, google: !isIphone(userAgent) };
+}
+
 /**
  * The 'add all to wallet' buttons for a set of tickets. The tickets that go into a pass are the
  * wallet-enabled ones (either flag); the buttons show only when there is at least one, all of them
@@ -65,9 +71,9 @@ export function walletButtons(input: { tickets: readonly ActionTicket[]; userAge
   if (enabled.length === 0 || enabled.length > WALLET_MAX_TICKETS || enabled.some((ticket) => ticket.status !== 'valid')) {
     return { apple: false, google: false };
   }
-  const safari = safariVersion(input.userAgent);
+  const browser = walletBrowserSupport(input.userAgent);
   return {
-    apple: enabled.some((ticket) => ticket.appleWalletEnabled === true) && safari !== undefined && safari >= APPLE_WALLET_MIN_SAFARI_VERSION,
-    google: enabled.some((ticket) => ticket.googleWalletEnabled === true) && !isIphone(input.userAgent),
+    apple: enabled.some((ticket) => ticket.appleWalletEnabled === true) && browser.apple,
+    google: enabled.some((ticket) => ticket.googleWalletEnabled === true) && browser.google,
   };
 }

@@ -22,6 +22,7 @@ import type { Bundle } from '../ticketing/schemas/bundle.ts';
 import type { RebookingStrategy } from '../ticketing/schemas/rebooking-strategy.ts';
 import type { Coupon } from '../ticketing/schemas/coupon.ts';
 import type { FeeScheme } from '../ticketing/schemas/fee-scheme.ts';
+import type { WalletPass } from '../ticketing/ticket-documents.ts';
 
 /** Per-locale texts of an event; the public API answers in the requested locale. */
 export interface EventTranslation {
@@ -83,4 +84,5 @@ export interface SandboxCollections {
   coupons: Coupon;
   feeSchemes: FeeScheme;
   gatewayAuthorizations: GatewayAuthorization;
+  walletPasses: WalletPass;
 }

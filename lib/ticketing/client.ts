@@ -24,8 +24,18 @@ export interface TicketingClientOptions {
   timeoutMs: number;
 }
 
+/** A file the API answers (an e-ticket PDF), passed through as bytes. */
+export interface TicketingFile {
+  bytes: ArrayBuffer;
+  contentType: string;
+  /** The upstream Content-Disposition, which names the file. */
+  disposition: string | null;
+}
+
 export interface TicketingClient {
   request<S extends z.ZodType>(request: TicketingRequest<S>): Promise<Result<z.infer<S>>>;
+  /** Like `request`, for an answer that is a file rather than JSON. */
+  requestFile(request: Omit<TicketingRequest<z.ZodType>, 'schema' | 'form'>): Promise<Result<TicketingFile>>;
   /** Distinguishes cached data of one backend from another (the sandbox's instance, or the API URL). */
   readonly cacheNamespace: string;
 }
@@ -65,48 +75,62 @@ async function readErrorBody(response: Response): Promise<{ message?: string; er
  * it returns a Result whose error says whether the network, the status or the payload was wrong.
  */
 export function createTicketingClient(options: TicketingClientOptions & { cacheNamespace?: string }): TicketingClient {
+  /** Sends one call; a failed one (network or status) comes back as its TicketingError. */
+  async function send({ method = 'GET', path, query, body, form, customerToken }: Omit<TicketingRequest<z.ZodType>, 'schema'>, accept: string): Promise<Result<Response>> {
+    const headers = new Headers({ accept });
+    if (options.apiKey) headers.set('x-api-key', options.apiKey);
+    if (customerToken) headers.set('authorization', `Bearer ${customerToken}`);
+    // A FormData body sets its own multipart content type with the boundary.
+    if (body !== undefined && !form) headers.set('content-type', 'application/json');
+
+    let response: Response;
+    try {
+      response = await options.fetch(buildUrl(options.baseUrl, path, query), {
+        method,
+        headers,
+        body: form ?? (body === undefined ? null : JSON.stringify(body)),
+        signal: AbortSignal.timeout(options.timeoutMs),
+        cache: 'no-store',
+      });
+    } catch (error) {
+      const timeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      return fail({
+        kind: 'network',
+        timeout,
+        retryable: true,
+        message: timeout ? `The ticketing API did not answer within ${options.timeoutMs} ms` : 'The ticketing API could not be reached',
+      });
+    }
+
+    if (!response.ok) {
+      const detail = await readErrorBody(response);
+      return fail({
+        kind: 'http',
+        status: response.status,
+        message: FETCH_ERROR_MESSAGE,
+        retryable: response.status >= 500 || response.status === 429,
+        ...(detail.message ? { upstreamMessage: detail.message } : {}),
+        ...(detail.errors ? { fieldErrors: detail.errors } : {}),
+        ...(detail.code ? { upstreamCode: detail.code } : {}),
+        ...(detail.details ? { upstreamDetails: detail.details } : {}),
+      });
+    }
+
+    return ok(response);
+  }
+
   return {
     cacheNamespace: options.cacheNamespace ?? options.baseUrl,
+    async requestFile(request) {
+      const sent = await send(request, '*/*');
+      if (!sent.ok) return sent;
+      const response = sent.data;
+      return ok({ bytes: await response.arrayBuffer(), contentType: response.headers.get('content-type') ?? 'application/octet-stream', disposition: response.headers.get('content-disposition') });
+    },
     async request({ method = 'GET', path, query, body, form, schema, customerToken }) {
-      const headers = new Headers({ accept: 'application/json' });
-      if (options.apiKey) headers.set('x-api-key', options.apiKey);
-      if (customerToken) headers.set('authorization', `Bearer ${customerToken}`);
-      // A FormData body sets its own multipart content type with the boundary.
-      if (body !== undefined && !form) headers.set('content-type', 'application/json');
-
-      let response: Response;
-      try {
-        response = await options.fetch(buildUrl(options.baseUrl, path, query), {
-          method,
-          headers,
-          body: form ?? (body === undefined ? null : JSON.stringify(body)),
-          signal: AbortSignal.timeout(options.timeoutMs),
-          cache: 'no-store',
-        });
-      } catch (error) {
-        const timeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        return fail({
-          kind: 'network',
-          timeout,
-          retryable: true,
-          message: timeout ? `The ticketing API did not answer within ${options.timeoutMs} ms` : 'The ticketing API could not be reached',
-        });
-      }
-
-      if (!response.ok) {
-        const detail = await readErrorBody(response);
-        return fail({
-          kind: 'http',
-          status: response.status,
-          message: FETCH_ERROR_MESSAGE,
-          retryable: response.status >= 500 || response.status === 429,
-          ...(detail.message ? { upstreamMessage: detail.message } : {}),
-          ...(detail.errors ? { fieldErrors: detail.errors } : {}),
-          ...(detail.code ? { upstreamCode: detail.code } : {}),
-          ...(detail.details ? { upstreamDetails: detail.details } : {}),
-        });
-      }
-
+      const sent = await send({ method, path, query, body, form, customerToken }, 'application/json');
+      if (!sent.ok) return sent;
+      const response = sent.data;
       let payload: unknown;
       try {
         payload = response.status === 204 ? undefined : await response.json();

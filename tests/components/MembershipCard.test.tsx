@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { describe, it, expect } from 'vitest';
+import { afterEach, describe, it, expect, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
 import de from '../../messages/de.json';
 import { MembershipCard, type MembershipCardProps } from '../../components/account/memberships/MembershipCard.tsx';
+import { ToastProvider } from '../../components/ui/Toasts.tsx';
 
 const tiers = [
   { _id: 'bronze', name: 'Bronze', criteria: { minBalance: 0 } },
@@ -32,7 +34,9 @@ const base: MembershipCardProps = {
 function renderCard(props: Partial<MembershipCardProps> = {}, locale: 'en' | 'de' = 'en') {
   return render(
     <IntlProvider locale={locale} messages={locale === 'en' ? en : de}>
-      <MembershipCard {...base} {...props} />
+      <ToastProvider>
+        <MembershipCard {...base} {...props} />
+      </ToastProvider>
     </IntlProvider>,
   );
 }
@@ -79,13 +83,25 @@ describe('MembershipCard', () => {
     expect(screen.getByText('Silver')).toBeInTheDocument();
   });
 
-  it('shows wallet links only when it is given them', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows wallet buttons only when it is given their routes', () => {
     const { unmount } = renderCard();
-    expect(screen.queryByRole('link', { name: /Wallet/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Wallet/ })).not.toBeInTheDocument();
     unmount();
-    renderCard({ walletLinks: { apple: '/wallet/apple', google: undefined } });
-    expect(screen.getByRole('link', { name: 'Add to Apple Wallet' })).toHaveAttribute('href', '/wallet/apple');
-    expect(screen.queryByRole('link', { name: 'Add to Google Wallet' })).not.toBeInTheDocument();
+    renderCard({ walletLinks: { apple: '/api/wallets/apple/member-card?id=m&secret=s&lang=en', google: undefined } });
+    expect(screen.getByRole('button', { name: 'Add to Apple Wallet' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).not.toBeInTheDocument();
+  });
+
+  it('posts to the wallet route and says so when the pass cannot be made', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ message: 'nope' }, { status: 422 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderCard({ walletLinks: { google: '/api/wallets/google/member-card?id=m&secret=s&lang=en' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Google Wallet' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/wallets/google/member-card?id=m&secret=s&lang=en', expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByText('The wallet pass could not be created. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toBeEnabled();
   });
 
   it('speaks German', () => {

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
 import { TicketViewer } from '../../components/account/tickets/TicketViewer.tsx';
-import type { TicketView } from '../../components/account/tickets/types.ts';
+import type { TicketActionLink, TicketView } from '../../components/account/tickets/types.ts';
+import { ToastProvider } from '../../components/ui/Toasts.tsx';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
 
 const ticket = (index: number, overrides: Partial<Ticket> = {}, view: Partial<TicketView> = {}): TicketView => ({
@@ -157,5 +158,51 @@ describe('TicketViewer', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(card()).getByText('Blues & Brews')).toBeInTheDocument();
     expect(within(card()).getByText('Sat 19 Dec, 19:00')).toBeInTheDocument();
+  });
+});
+
+describe('TicketViewer downloads and wallets', () => {
+  function renderWithActions(list: TicketView[], actions: TicketActionLink[]) {
+    return render(
+      <IntlProvider locale="en" messages={en}>
+        <ToastProvider>
+          <TicketViewer title="Midnight Jazz" event={{ name: 'Midnight Jazz' }} dateLabel="Fri 10 May, 20:00" tickets={list} actions={actions} onClose={vi.fn()} />
+        </ToastProvider>
+      </IntlProvider>,
+    );
+  }
+
+  it('offers the PDF download of the current ticket only when it has one', async () => {
+    const user = userEvent.setup();
+    renderWithActions([ticket(1, {}, { pdfHref: '/api/tickets/t1/s1/pdf?lang=en' }), ticket(2)], []);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/tickets/t1/s1/pdf?lang=en');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download');
+    await user.click(screen.getByRole('button', { name: 'Next ticket' }));
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('renders wallet actions as buttons and download-all as a download link', () => {
+    renderWithActions(tickets(2), [
+      { kind: 'googleWallet', href: '/api/wallets/google/tickets?id=t1&secret=s1&lang=en' },
+      { kind: 'downloadAll', href: '/api/tickets/pdf?id=t1&secret=s1&lang=en' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Apple Wallet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download all tickets' })).toHaveAttribute('download');
+  });
+
+  it('goes to the pass url the wallet route answers', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ url: '/sandbox/wallet/wps_1' })));
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } });
+    try {
+      renderWithActions(tickets(1), [{ kind: 'googleWallet', href: '/api/wallets/google/tickets?id=t1&secret=s1&lang=en' }]);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Google Wallet' }));
+      expect(assign).toHaveBeenCalledWith('/sandbox/wallet/wps_1');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   canUpgradeTickets,
   isEventUpcoming,
   safariVersion,
+  walletBrowserSupport,
   walletButtons,
   type ActionTicket,
 } from '../../lib/domain/ticket-actions.ts';
@@ -109,5 +110,16 @@ describe('walletButtons', () => {
     ['no tickets', [], 'safari17Mac', { apple: false, google: false }],
   ])('%s', (_case, tickets, ua, expected) => {
     expect(walletButtons({ tickets, userAgent: UA[ua] })).toEqual(expected);
+  });
+});
+
+describe('walletBrowserSupport', () => {
+  it('takes Apple passes from Safari 15+ only and Google passes anywhere but on an iPhone', () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const iphoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const oldMacSafari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1 Safari/605.1.15';
+    expect(walletBrowserSupport(chrome)).toEqual({ apple: false, google: true });
+    expect(walletBrowserSupport(iphoneSafari)).toEqual({ apple: true, google: false });
+    expect(walletBrowserSupport(oldMacSafari)).toEqual({ apple: false, google: true });
   });
 });

@@ -50,6 +50,7 @@ import {
   type Event,
   type Ticket,
 } from '../../lib/ticketing/schemas/index.ts';
+import { walletPassSchema } from '../../lib/ticketing/ticket-documents.ts';
 
 const FIXED = new Date('2025-03-14T12:00:00.000Z');
 const NOW = FIXED.getTime();
@@ -91,6 +92,7 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
     used: z.boolean(),
     createdAt: z.iso.datetime({ offset: true }),
   }),
+  walletPasses: walletPassSchema,
 };
 const COLLECTIONS = Object.keys(SCHEMAS) as Collection[];
 

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { membershipProgress, type ProgressTier } from '@/lib/domain/membership-progress';
 import { TableScroll } from '../ui/TableScroll';
+import { WalletButton } from '../tickets/WalletButton';
 import accountStyles from '../ui/account.module.css';
 import styles from './MembershipCard.module.css';
 
@@ -28,7 +29,7 @@ export interface MembershipCardProps {
   transactions: readonly MembershipTransactionRow[];
   /** Accessible name of the transactions table's scroll region ("Last transactions"). */
   transactionsLabel: string;
-  /** 'Add to wallet' links of the member card, when the program issues passes and the wallet route exists. */
+  /** The member card's wallet routes (POSTed to by the wallet buttons), when the program issues passes and the browser can take them. */
   walletLinks?: { apple?: string | undefined; google?: string | undefined } | undefined;
 }
 
@@ -98,16 +99,8 @@ export function MembershipCard(props: MembershipCardProps) {
 
       {props.walletLinks?.apple || props.walletLinks?.google ? (
         <div className={styles.wallets}>
-          {props.walletLinks.apple ? (
-            <a className={accountStyles.button} href={props.walletLinks.apple}>
-              <FormattedMessage id="account.tickets.action.appleWallet" />
-            </a>
-          ) : null}
-          {props.walletLinks.google ? (
-            <a className={accountStyles.button} href={props.walletLinks.google}>
-              <FormattedMessage id="account.tickets.action.googleWallet" />
-            </a>
-          ) : null}
+          {props.walletLinks.apple ? <WalletButton href={props.walletLinks.apple} provider="apple" /> : null}
+          {props.walletLinks.google ? <WalletButton href={props.walletLinks.google} provider="google" /> : null}
         </div>
       ) : null}
 

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
+import { headers } from 'next/headers';
 import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
 import { listMyMembershipPrograms } from '@/lib/ticketing/memberships';
+import { walletBrowserSupport } from '@/lib/domain/ticket-actions';
 import { accountAccess } from '../server/access';
 import { ignoreListFailure, screenIntl } from '../server/screen';
 import { dayLabel } from '../format';
@@ -39,6 +41,9 @@ async function MembershipsList({ seller, locale }: AccountPageProps) {
     );
   }
   const zone = seller.timezone ?? 'UTC';
+  // The member card's wallet buttons follow the browser rules of the tickets' (spec 02 §9).
+  const browser = walletBrowserSupport((await headers()).get('user-agent') ?? '');
+  const walletsOn = seller.features?.wallet !== false;
 
   return (
     <>
@@ -46,8 +51,11 @@ async function MembershipsList({ seller, locale }: AccountPageProps) {
         const balance = program.balance ?? program.membership?.balance ?? 0;
         const membership = program.membership?.secret ? { id: program.membership._id, secret: program.membership.secret } : undefined;
         const walletLinks =
-          program.issuesPasses && membership
-            ? { apple: ACCOUNT_FLOWS.appleWalletMembership?.(membership, locale), google: ACCOUNT_FLOWS.googleWalletMembership?.(membership, locale) }
+          walletsOn && program.issuesPasses && membership
+            ? {
+                apple: browser.apple ? ACCOUNT_FLOWS.appleWalletMembership?.(membership, locale) : undefined,
+                google: browser.google ? ACCOUNT_FLOWS.googleWalletMembership?.(membership, locale) : undefined,
+              }
             : undefined;
         return (
           <MembershipCard

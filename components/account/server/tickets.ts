@@ -7,7 +7,7 @@ import type { Seller } from '@/lib/ticketing/schemas/seller';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { isHiddenFromTicketsPage, isShownInTicketsPage, packagesOf, pendingPersonalizationCount, splitUpcomingPast, ticketsByEvent } from '@/lib/domain/account-tickets';
 import { canSellTickets, canTransferTickets, canUpgradeTickets, walletButtons } from '@/lib/domain/ticket-actions';
-import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, showsBarcode } from '@/lib/domain/barcode';
+import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, isPdfEnabled, showsBarcode } from '@/lib/domain/barcode';
 import { eventDateLabel } from '@/lib/i18n/format';
 import { dateTimeLabel } from '../format';
 import { ACCOUNT_FLOWS } from '../flows';
@@ -68,13 +68,26 @@ function ticketView(context: TicketsContext, ticket: Ticket, event: Event, ownEv
   const revealFrom = ticket.relevancyDate ?? startsAt ?? event.start;
   const revealed = isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now: context.now });
   const revealAt = barcodeRevealAt(revealFrom, BARCODE_REVEAL_HOURS);
+  const pdf = ticket.secret && offersPdf(ticket, revealed) ? ACCOUNT_FLOWS.ticketPdf?.({ id: ticket._id, secret: ticket.secret }, context.locale) : undefined;
   return defined<TicketView>({
     ticket: cardTicket(ticket, revealed),
     event: ownEvent ? defined({ name: event.name, image: event.image }) : undefined,
     dateLabel: startsAt ? dateTimeLabel(context.intl, startsAt, event.timezone) : ownEvent ? eventDateLabel(context.intl, event) : undefined,
     barcodeRevealed: revealed,
     revealLabel: showsBarcode(ticket) && ticket.barcode && !revealed && revealAt ? dateTimeLabel(context.intl, revealAt.toISOString(), event.timezone) : undefined,
+    pdfHref: pdf,
   });
+}
+
+/** Whether the ticket has an e-ticket PDF: a valid virtual ticket, PDF not disabled, barcode revealed (spec 02 §9). */
+function offersPdf(ticket: Ticket, revealed: boolean): boolean {
+  return showsBarcode(ticket) && isPdfEnabled({ pdfEnabled: ticket.pdfEnabled, revealed });
+}
+
+/** Whether the ticket's barcode is revealed now (by its slot, relevancy date or event start). */
+function isRevealed(context: TicketsContext, ticket: Ticket, event: Pick<Event, 'start'> | undefined): boolean {
+  const revealFrom = ticket.relevancyDate ?? ticket.slotStartTime ?? event?.start;
+  return revealFrom !== undefined && isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now: context.now });
 }
 
 const refsOf = (tickets: readonly Ticket[]) => tickets.flatMap((ticket) => (ticket.secret ? [{ id: ticket._id, secret: ticket.secret }] : []));
@@ -83,7 +96,7 @@ const refsOf = (tickets: readonly Ticket[]) => tickets.flatMap((ticket) => (tick
  * The actions of a set of tickets: each by its rule (lib/domain/ticket-actions) and the seller's
  * feature, and only when its flow exists (components/account/flows.ts).
  */
-function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'start' | 'end'> | undefined): TicketActionLink[] {
+function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'start' | 'end'> | undefined, eventOf: (ticket: Ticket) => Event | undefined): TicketActionLink[] {
   const features = context.seller.features ?? {};
   const links: TicketActionLink[] = [];
   const offer = (kind: TicketActionKind, allowed: boolean, href: () => string | undefined) => {
@@ -91,16 +104,19 @@ function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event:
     const target = href();
     if (target) links.push({ kind, href: target });
   };
-  const refs = refsOf(tickets);
   if (event) {
     offer('sell', features.resell !== false && canSellTickets(tickets, event, context.now), () => ACCOUNT_FLOWS.sellTickets?.({ eventId: event._id }));
     offer('transfer', features.ticketTransfers !== false && canTransferTickets(tickets), () => ACCOUNT_FLOWS.transferTickets?.({ eventId: event._id }));
     offer('upgrade', features.upgrades !== false && canUpgradeTickets(tickets), () => ACCOUNT_FLOWS.upgradeTickets?.({ eventId: event._id }));
   }
   const wallet = walletButtons({ tickets, userAgent: context.userAgent });
-  offer('appleWallet', features.wallet !== false && wallet.apple, () => ACCOUNT_FLOWS.appleWalletTickets?.(refs, context.locale));
-  offer('googleWallet', features.wallet !== false && wallet.google, () => ACCOUNT_FLOWS.googleWalletTickets?.(refs, context.locale));
-  offer('downloadAll', refs.length > 0 && tickets.some((ticket) => ticket.pdfEnabled !== false && ticket.status === 'valid'), () => ACCOUNT_FLOWS.ticketsPdf?.(refs, context.locale));
+  // Each pass and the PDF hold only the tickets enabled for them, which the API checks one by one.
+  const appleRefs = refsOf(tickets.filter((ticket) => ticket.appleWalletEnabled === true));
+  const googleRefs = refsOf(tickets.filter((ticket) => ticket.googleWalletEnabled === true));
+  const pdfRefs = refsOf(tickets.filter((ticket) => offersPdf(ticket, isRevealed(context, ticket, eventOf(ticket)))));
+  offer('appleWallet', features.wallet !== false && wallet.apple && appleRefs.length > 0, () => ACCOUNT_FLOWS.appleWalletTickets?.(appleRefs, context.locale));
+  offer('googleWallet', features.wallet !== false && wallet.google && googleRefs.length > 0, () => ACCOUNT_FLOWS.googleWalletTickets?.(googleRefs, context.locale));
+  offer('downloadAll', pdfRefs.length > 0, () => ACCOUNT_FLOWS.ticketsPdf?.(pdfRefs, context.locale));
   return links;
 }
 
@@ -109,6 +125,7 @@ export async function loadTicketsScreen(context: TicketsContext): Promise<Result
   const result = await getMyTickets(context.access.client, { locale: context.locale }, context.access.token);
   if (!result.ok) return result;
   const events = new Map(result.data.events.map((event) => [event._id, event]));
+  const eventOfTicket = (ticket: Ticket) => events.get(ticket.eventId);
   const shown = result.data.tickets.filter((ticket) => {
     const event = events.get(ticket.eventId);
     return event !== undefined && !isHiddenFromTicketsPage(event) && isShownInTicketsPage(ticket);
@@ -127,7 +144,7 @@ export async function loadTicketsScreen(context: TicketsContext): Promise<Result
       dateLabel: eventDateLabel(context.intl, event),
       season: event.eventType === 'group',
       tickets: tickets.map((ticket) => ticketView(context, ticket, event, false)),
-      actions: actionLinks(context, tickets, event),
+      actions: actionLinks(context, tickets, event, eventOfTicket),
     };
   };
 
@@ -142,7 +159,7 @@ export async function loadTicketsScreen(context: TicketsContext): Promise<Result
         return event ? [ticketView(context, ticket, event, true)] : [];
       }),
       pendingPersonalization: pendingPersonalizationCount(pkg.tickets),
-      actions: actionLinks(context, pkg.tickets, undefined),
+      actions: actionLinks(context, pkg.tickets, undefined, eventOfTicket),
     };
   });
 

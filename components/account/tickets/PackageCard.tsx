@@ -3,15 +3,15 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { StatusLabel } from '../ui/StatusLabel';
+import { TicketActions } from './TicketActions';
 import { TicketViewer } from './TicketViewer';
 import type { TicketPackageView } from './types';
-import accountStyles from '../ui/account.module.css';
 import styles from './TicketsScreen.module.css';
 
 /**
  * A package (spec 02 §2 package card): its name, ticket count and a pending-personalization badge;
- * it opens the viewer with the package's tickets. Download-all and wallet links appear when their
- * flows exist (see components/account/flows.ts).
+ * it opens the viewer with the package's tickets, and offers download-all and the wallet buttons
+ * where their rules allow (components/account/server/tickets.ts).
  */
 export function PackageCard({ pkg }: { pkg: TicketPackageView }) {
   const [open, setOpen] = useState(false);
@@ -34,15 +34,7 @@ export function PackageCard({ pkg }: { pkg: TicketPackageView }) {
             </StatusLabel>
           </div>
         ) : null}
-        {pkg.actions.length > 0 ? (
-          <div className={styles.packageActions}>
-            {pkg.actions.map((action) => (
-              <a key={action.kind} className={accountStyles.button} href={action.href}>
-                <FormattedMessage id={`account.tickets.action.${action.kind}`} />
-              </a>
-            ))}
-          </div>
-        ) : null}
+        <TicketActions actions={pkg.actions} className={styles.packageActions} />
       </div>
       {/* Every package ticket names its own event and date (server/tickets.ts), so the viewer's defaults stay unused. */}
       {open ? <TicketViewer title={pkg.name} subtitle={pkg.eventNames.join(' · ')} event={{ name: pkg.name }} dateLabel="" tickets={pkg.tickets} onClose={() => setOpen(false)} /> : null}

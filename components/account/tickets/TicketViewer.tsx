@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { swipeDirection, viewerDots } from '@/lib/domain/ticket-viewer';
 import { Modal } from '../ui/Modal';
 import { TicketCard } from '@/components/tickets/TicketCard';
+import { TicketActions } from './TicketActions';
 import type { TicketActionLink, TicketView } from './types';
 import accountStyles from '../ui/account.module.css';
 import styles from './TicketViewer.module.css';
@@ -138,13 +139,14 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
         </>
       ) : null}
 
-      {actions.length > 0 ? (
+      {ticket?.pdfHref || actions.length > 0 ? (
         <div className={styles.actions}>
-          {actions.map((action) => (
-            <a key={action.kind} className={accountStyles.button} href={action.href}>
-              <FormattedMessage id={`account.tickets.action.${action.kind}`} />
+          {ticket?.pdfHref ? (
+            <a className={accountStyles.button} href={ticket.pdfHref} download>
+              <FormattedMessage id="account.viewer.downloadPdf" />
             </a>
-          ))}
+          ) : null}
+          <TicketActions actions={actions} className={styles.actionGroup} />
         </div>
       ) : null}
     </Modal>

@@ -16,11 +16,16 @@ export interface TicketView {
   barcodeRevealed: boolean;
   /** When a hidden barcode becomes available. */
   revealLabel?: string | undefined;
+  /** The ticket's e-ticket PDF download, when the ticket has one (flows.ts ticketPdf). */
+  pdfHref?: string | undefined;
 }
 
 export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' | 'googleWallet' | 'downloadAll';
 
-/** An action the customer can take, shown only when its rule allows it and its flow exists (flows.ts). */
+/**
+ * An action the customer can take, shown only when its rule allows it and its flow exists (flows.ts).
+ * Wallet hrefs are routes a button POSTs to; the others are links.
+ */
 export interface TicketActionLink {
   kind: TicketActionKind;
   href: string;

@@ -5,6 +5,7 @@ import { myHoldingsRoutes } from './my-holdings.ts';
 import { ticketTransferRoutes } from './ticket-transfers.ts';
 import { bySecretRoutes } from './by-secret.ts';
 import { mailRoutes } from './mail.ts';
+import { ticketDocumentRoutes } from './ticket-documents.ts';
 
 /** Everything the customer account area needs from the sandbox, registered as one list. */
-export const accountAreaRoutes: Route<SandboxContext>[] = [...accountRoutes, ...myHoldingsRoutes, ...ticketTransferRoutes, ...bySecretRoutes, ...mailRoutes];
+export const accountAreaRoutes: Route<SandboxContext>[] = [...accountRoutes, ...myHoldingsRoutes, ...ticketTransferRoutes, ...bySecretRoutes, ...mailRoutes, ...ticketDocumentRoutes];

@@ -1,0 +1,25 @@
+'use client';
+
+import { FormattedMessage } from 'react-intl';
+import { WalletButton } from './WalletButton';
+import type { TicketActionLink } from './types';
+import accountStyles from '../ui/account.module.css';
+
+/** The actions of an event's or a package's tickets: wallet buttons, the PDF download, and links to the action flows. */
+export function TicketActions({ actions, className }: { actions: readonly TicketActionLink[]; className?: string | undefined }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={className}>
+      {actions.map((action) => {
+        if (action.kind === 'appleWallet' || action.kind === 'googleWallet') {
+          return <WalletButton key={action.kind} href={action.href} provider={action.kind === 'appleWallet' ? 'apple' : 'google'} />;
+        }
+        return (
+          <a key={action.kind} className={accountStyles.button} href={action.href} download={action.kind === 'downloadAll' ? true : undefined}>
+            <FormattedMessage id={`account.tickets.action.${action.kind}`} />
+          </a>
+        );
+      })}
+    </div>
+  );
+}
