@@ -13,7 +13,7 @@ import { accountHeader } from '@/lib/shop/account-header';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { ShopProvider, type ShopInfo } from '@/components/shop/ShopContext';
 import { ToastProvider } from '@/components/ui/Toasts';
-import { LoginPrompt } from '@/components/account/shell/LoginPrompt';
+import { LazyLoginPrompt as LoginPrompt } from '@/components/account/shell/LazyLoginPrompt';
 import { loginEnforcedFor } from '@/components/account/shell/enforce-login';
 import { PATHNAME_HEADER } from '@/lib/shop/request-path';
 

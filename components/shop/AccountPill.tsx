@@ -30,7 +30,9 @@ export interface AccountPillProps {
 export function AccountPill({ accountHref, displayName, entries }: AccountPillProps) {
   if (!entries) {
     return (
-      <Link href={accountHref} className={styles.pill}>
+      // Not prefetched: the account route carries the code of all eleven account pages, which a
+      // visitor browsing events would download for nothing (bench/RESULTS.md).
+      <Link href={accountHref} className={styles.pill} prefetch={false}>
         <Icon name="user" />
         <span className={`${styles.text} ${styles.shrinkable}`}>
           <FormattedMessage id="accountPill.login" />

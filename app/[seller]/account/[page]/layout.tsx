@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { accountGate } from '@/components/account/shell/gate';
 import { AccountShell } from '@/components/account/shell/AccountShell';
-import { LoginPrompt } from '@/components/account/shell/LoginPrompt';
+import { LazyLoginPrompt as LoginPrompt } from '@/components/account/shell/LazyLoginPrompt';
 import { VerificationPending } from '@/components/account/shell/VerificationPending';
 
 type Props = { children: ReactNode; params: Promise<{ seller: string; page: string }> };

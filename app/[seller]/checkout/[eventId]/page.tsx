@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import dynamic from 'next/dynamic';
 import { notFound, redirect } from 'next/navigation';
 import { EventHeader } from '@/components/checkout/EventHeader';
 import { StepsIndicator } from '@/components/checkout/StepsIndicator';
+import { LazyCheckoutStepTwo as CheckoutStepTwo } from '@/components/checkout/step2/LazyCheckoutStepTwo';
 import { TicketPicker } from '@/components/checkout/step1/TicketPicker';
 import { BackGuard } from '@/components/checkout/step1/BackGuard';
 import { AdoptCheckout } from '@/components/checkout/step1/AdoptCheckout';
@@ -18,9 +18,6 @@ import type { Event } from '@/lib/ticketing/schemas/event';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
 import { isPersonalCheckoutUrl, parseCheckoutSearch, type SearchParams } from './search-params';
 import styles from './checkout.module.css';
-
-// Step 2 belongs to another part of the checkout; loading it on demand keeps its code out of step 1.
-const CheckoutStepTwo = dynamic(() => import('@/components/checkout/step2/CheckoutStepTwo').then((module) => module.CheckoutStepTwo));
 
 type Props = {
   params: Promise<{ seller: string; eventId: string }>;
