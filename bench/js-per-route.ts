@@ -2,12 +2,45 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import type { Browser, Response } from '@playwright/test';
+import type { APIRequestContext, Browser, Response } from '@playwright/test';
+import { SESSION_ORIGIN_HEADER, logIn, SAM } from './session.ts';
 
 export const ROUTES = ['/', '/riverside-live', '/kulturhaus-lindenau', '/little-theatre', '/riverside-live/imprint', '/no-such-shop'] as const;
 export const SHOP_ROUTE = '/riverside-live';
+const JAZZ = '/riverside-live/checkout/evt_riverside_jazz';
+
+/** A route that needs state first (a cart, a login): `prepare` makes it in the route's own context and returns the path. */
+interface PreparedRoute {
+  label: string;
+  prepare: (request: APIRequestContext, baseUrl: string) => Promise<string>;
+}
+
+/** The buying road and the largest account page: where a buyer and a ticket holder spend their time. */
+export const PREPARED_ROUTES: readonly PreparedRoute[] = [
+  { label: `${JAZZ} (step 1)`, prepare: async () => JAZZ },
+  {
+    label: `${JAZZ}?step=2 (1 ticket in the cart)`,
+    prepare: async (request, baseUrl) => {
+      const answer = await request.post(`${baseUrl}/api/shops/riverside-live/cart/items`, {
+        headers: SESSION_ORIGIN_HEADER(baseUrl),
+        data: { eventId: 'evt_riverside_jazz', tickets: [{ ticketTypeId: 'tt_jazz_standing', amount: 1 }] },
+      });
+      if (!answer.ok()) throw new Error(`adding to the cart answered ${answer.status()}`);
+      const { cart } = (await answer.json()) as { cart: { _id: string; secret: string } };
+      return `${JAZZ}?checkoutId=${encodeURIComponent(cart._id)}&secret=${encodeURIComponent(cart.secret)}&step=2`;
+    },
+  },
+  {
+    label: '/riverside-live/account/tickets (Sam, 298 tickets)',
+    prepare: async (request, baseUrl) => {
+      await logIn(request, baseUrl, SAM);
+      return '/riverside-live/account/tickets';
+    },
+  },
+];
 const SETTLE_MS = 1_000;
-const PAYMENT_PATTERN = /stripe|adyen/i;
+/** Provider SDK code and our forms that load it; a gateway's type name ('stripe') in the registry is not payment code. */
+const PAYMENT_PATTERN = /js\.stripe\.com|loadStripe|AdyenCheckout|checkoutshopper/;
 
 export function gzipBytes(body: Buffer | Uint8Array): number {
   return gzipSync(body, { level: 9 }).length;
@@ -56,10 +89,11 @@ function isScript(response: Response): boolean {
   return response.request().resourceType() === 'script' && new URL(response.url()).pathname.endsWith('.js');
 }
 
-async function measureRoute(browser: Browser, baseUrl: string, route: string, baseline: Baseline): Promise<RouteJs> {
+async function measureRoute(browser: Browser, baseUrl: string, route: string | PreparedRoute, baseline: Baseline): Promise<RouteJs> {
   // A new context per route: empty cache, no cookies, nothing shared with the previous route.
   const context = await browser.newContext();
   try {
+    const path = typeof route === 'string' ? route : await route.prepare(context.request, baseUrl);
     const page = await context.newPage();
     const pending = new Map<string, Promise<ScriptLoad | string>>();
     page.on('response', (response) => {
@@ -72,13 +106,13 @@ async function measureRoute(browser: Browser, baseUrl: string, route: string, ba
         ),
       );
     });
-    const navigation = await page.goto(baseUrl + route, { waitUntil: 'load' });
+    const navigation = await page.goto(baseUrl + path, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
     const settled = await Promise.all(pending.values());
     const scripts = settled.filter((entry): entry is ScriptLoad => typeof entry !== 'string');
     const loadedPaths = new Set(scripts.map((script) => new URL(script.url).pathname));
     return {
-      route,
+      route: typeof route === 'string' ? route : route.label,
       status: navigation?.status() ?? null,
       scripts,
       gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
@@ -98,7 +132,7 @@ export async function measureJsPerRoute(baseUrl: string, distDir: string): Promi
   });
   try {
     const routes: RouteJs[] = [];
-    for (const route of ROUTES) routes.push(await measureRoute(browser, baseUrl, route, baseline));
+    for (const route of [...ROUTES, ...PREPARED_ROUTES]) routes.push(await measureRoute(browser, baseUrl, route, baseline));
     const shop = routes.find((entry) => entry.route === SHOP_ROUTE);
     return { baseline, routes, shopPayment: shop?.scripts.filter((script) => script.payment) ?? [] };
   } finally {

@@ -19,9 +19,10 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export async function runLoad(baseUrl: string, label: string, path: string): Promise<LoadResult> {
+export async function runLoad(baseUrl: string, label: string, path: string, headers: Record<string, string> = {}): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl + path,
+    headers,
     connections: LOAD_CONNECTIONS,
     duration: LOAD_SECONDS,
     timeout: 10,

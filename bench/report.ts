@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, platform, release, arch, totalmem } from 'node:os';
-import type { JsPerRoute } from './js-per-route.ts';
+import { SHOP_ROUTE, type JsPerRoute } from './js-per-route.ts';
 import type { LoadResult } from './load.ts';
 import { LOAD_CONNECTIONS, LOAD_SECONDS } from './load.ts';
 import type { ProxyOverhead } from './proxy-overhead.ts';
@@ -86,7 +86,13 @@ const LOAD_HEAD = ['Target', 'Path', 'req/s', 'p50 ms', 'p99 ms', 'Requests', 'N
 export function ssrTable(ssr: SsrThroughput): Table {
   return {
     head: LOAD_HEAD,
-    rows: [loadRow(ssr.shop), loadRow(ssr.static), ['**shop ÷ static**', '', times(ssr.reqPerSecRatio), times(ssr.p50Ratio), '', '', '', '']],
+    rows: [
+      loadRow(ssr.shop),
+      loadRow(ssr.account),
+      loadRow(ssr.static),
+      ['**shop ÷ static**', '', times(ssr.reqPerSecRatio), times(ssr.p50Ratio), '', '', '', ''],
+      ['**account ÷ static**', '', times(ssr.accountReqPerSecRatio), times(ssr.accountP50Ratio), '', '', '', ''],
+    ],
   };
 }
 
@@ -129,8 +135,17 @@ function paymentLine(js: JsPerRoute): string {
   return `payment code on shop page: ${js.shopPayment.map((script) => `${new URL(script.url).pathname} (${kb(script.gzipBytes)} KB gzip)`).join(', ')}`;
 }
 
+/** Stripe's and Adyen's form code loads only with their gateway chosen; the sandbox card form is the default in step 2. */
+function paymentElsewhereLines(js: JsPerRoute): string[] {
+  return js.routes
+    .filter((route) => route.route !== SHOP_ROUTE)
+    .map((route) => ({ route: route.route, payment: route.scripts.filter((script) => script.payment) }))
+    .filter((entry) => entry.payment.length > 0)
+    .map((entry) => `payment code on ${entry.route}: ${entry.payment.map((script) => `${kb(script.gzipBytes)} KB gzip`).join(', ')}`);
+}
+
 function jsNotes(js: JsPerRoute): string[] {
-  const notes = [paymentLine(js)];
+  const notes = [paymentLine(js), ...paymentElsewhereLines(js)];
   for (const route of js.routes) {
     if (route.missingBaseline.length) notes.push(`${route.route} did not load baseline file(s) ${route.missingBaseline.join(', ')}`);
     if (route.unreadable.length) notes.push(`${route.route}: could not read the body of ${route.unreadable.join(', ')}`);
@@ -184,7 +199,7 @@ export function runBlock(results: BenchResults): string {
     '',
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB.toFixed(1)} GiB RAM, ${machine.platform}, Node ${machine.node}, Next ${machine.next}. Commit ${machine.commit}.`,
     '',
-    '**(a) JS per route** — every script the page loads until `load` + 1 s, gzip level 9, new browser context per route (cold cache). Baseline: `rootMainFiles` of `build-manifest.json`.',
+    '**(a) JS per route** — every script the page loads until `load` + 1 s (with what Next prefetches for the links in view), gzip level 9, new browser context per route (cold cache). Baseline: `rootMainFiles` of `build-manifest.json`.',
     '',
     markdownTable(jsTable(js)),
     '',
