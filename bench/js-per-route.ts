@@ -40,7 +40,7 @@ export const PREPARED_ROUTES: readonly PreparedRoute[] = [
 ];
 const SETTLE_MS = 1_000;
 /** Provider SDK code and our forms that load it; a gateway's type name ('stripe') in the registry is not payment code. */
-const PAYMENT_PATTERN = /js\.stripe\.com|loadStripe|AdyenCheckout|checkoutshopper/;
+const PAYMENT_PATTERN = /js\.stripe\.com|AdyenCheckout|checkoutshopper/;
 
 export function gzipBytes(body: Buffer | Uint8Array): number {
   return gzipSync(body, { level: 9 }).length;

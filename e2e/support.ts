@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -17,4 +18,57 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
   });
   return errors;
+}
+
+type Catalogue = Record<string, string>;
+const catalogues = new Map<string, Catalogue>();
+
+function catalogue(locale: 'en' | 'de'): Catalogue {
+  let found = catalogues.get(locale);
+  if (!found) {
+    found = JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Catalogue;
+    catalogues.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * The journeys read their labels from the catalogues, so one journey runs in both languages.
+ * Handles `{name}` arguments and a flat `{count, plural, =0 {…} one {…} other {…}}`, which is all
+ * the labels the journeys use need.
+ */
+export function messagesFor(locale: 'en' | 'de') {
+  const messages = catalogue(locale);
+  const t = (key: string, values: Record<string, string | number> = {}): string => {
+    const template = messages[key];
+    if (template === undefined) throw new Error(`no message ${key} in ${locale}`);
+    return withPlurals(template, values).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  };
+  return { locale, t };
+}
+
+/** Replaces each `{count, plural, …}` in a message by its branch for the count (brace-matched, one level deep). */
+function withPlurals(template: string, values: Record<string, string | number>): string {
+  const opening = /\{(\w+), plural, /g;
+  let result = '';
+  let from = 0;
+  for (let match = opening.exec(template); match; match = opening.exec(template)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    for (; end < template.length && depth > 0; end += 1) depth += template[end] === '{' ? 1 : template[end] === '}' ? -1 : 0;
+    const count = Number(values[match[1] ?? '']);
+    const body = template.slice(match.index + match[0].length, end - 1);
+    const branches = new Map([...body.matchAll(/(=\d+|zero|one|few|many|other) \{([^{}]*)\}/g)].map((branch) => [branch[1] ?? '', branch[2] ?? '']));
+    const chosen = branches.get(`=${count}`) ?? (count === 1 ? branches.get('one') : undefined) ?? branches.get('other') ?? '';
+    result += template.slice(from, match.index) + chosen.replaceAll('#', String(count));
+    from = end;
+    opening.lastIndex = end;
+  }
+  return result + template.slice(from);
+}
+
+/** A message with its arguments left open, as a regular expression (for amounts and times). */
+export function messagePattern(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+');
+  return new RegExp(`^${escaped}$`);
 }
