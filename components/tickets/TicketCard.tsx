@@ -31,10 +31,18 @@ export function isTransferred(ticket: Pick<Ticket, 'status' | 'history'>): boole
   return ticket.status === 'invalid' && (ticket.history ?? []).some((entry) => entry.type === 'transferred');
 }
 
-function seatOf(ticket: Ticket): string | undefined {
+/** Section and block name themselves ('Stalls', 'Block A'); a bare row or seat number needs its word ('Row 4', 'Seat 12'). */
+function seatOf(ticket: Ticket): ReactNode[] | undefined {
   const seat = ticket.seatingInfo;
   if (!seat) return undefined;
-  return [seat.sectionName, seat.groupName, seat.rowName, seat.seatName, seat.name].filter(Boolean).join(' · ') || undefined;
+  const labelled = (id: string, value: string | null | undefined) => (value ? [/\s/.test(value) ? value : <FormattedMessage key={id} id={id} values={{ name: value }} />] : []);
+  const parts: ReactNode[] = [
+    ...[seat.sectionName, seat.groupName].filter((value): value is string => Boolean(value)),
+    ...labelled('cart.line.seat.row', seat.rowName),
+    ...labelled('cart.line.seat.seat', seat.seatName),
+    ...(seat.name ? [seat.name] : []),
+  ];
+  return parts.length > 0 ? parts.flatMap((part, index) => (index === 0 ? [part] : [' · ', part])) : undefined;
 }
 
 /**

@@ -98,6 +98,11 @@ describe('TicketCard', () => {
     expect(isTransferred({ status: 'invalid', history: [{ type: 'invalidated' }] })).toBe(false);
   });
 
+  it('names a bare row and seat number, and leaves named sections and blocks as they are', () => {
+    renderCard({ seatingInfo: { sectionName: 'Stalls', groupName: 'Block A', rowName: '4', seatName: '12' } });
+    expect(screen.getByText('Stalls · Block A · Row 4 · Seat 12')).toBeInTheDocument();
+  });
+
   it('speaks German', () => {
     renderCard({ barcodeRevealed: false, deliveryType: 'virtual' }, { barcodeRevealed: false }, 'de');
     expect(screen.getByText('Dein Barcode ist kurz vor der Veranstaltung verfügbar.')).toBeInTheDocument();
