@@ -15,7 +15,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 const TEXT = {
   en: { email: 'E-mail address', password: 'Password', submit: 'Log in' },
-  de: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Einloggen' },
+  de: { email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
 } as const;
 
 async function logIn(page: Page, shop: string, email: string, password = 'demo1234', lang: 'en' | 'de' = 'en', path = 'tickets') {
@@ -224,12 +224,12 @@ test('logging out of the German shop leads to its custom logout URL', async ({ p
   await expect(accountMenu(page).getByRole('link')).toHaveText(['Tickets', 'Ticketweitergaben', 'Bestellungen', 'Mein Konto', 'Zahlungsmethoden', 'Sicherheit']);
   await shoot(page, 'account-layout-de');
   await page.getByRole('banner').getByRole('button', { name: 'Lena' }).click();
-  await page.getByRole('menuitem', { name: 'Ausloggen' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL('https://www.kulturhaus-lindenau.example/abgemeldet');
   await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible();
 
   await page.goto('/kulturhaus-lindenau/account/tickets');
-  await expect(page.getByRole('heading', { level: 1, name: 'In Ihr Konto einloggen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'In Ihrem Konto anmelden' })).toBeVisible();
 });
 
 test('Security: the reset mail lands in the sandbox outbox; its link sets a new password that works at the next login', async ({ page }) => {

@@ -262,7 +262,7 @@ describe('CheckoutDetailsForm', { timeout: 30_000 }, () => {
   it('speaks German', async () => {
     const { submit } = renderForm({}, { locale: 'de' });
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigiere 7 Felder:');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie 7 Felder:');
     expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
   });
 });

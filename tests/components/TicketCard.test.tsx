@@ -105,6 +105,6 @@ describe('TicketCard', () => {
 
   it('speaks German', () => {
     renderCard({ barcodeRevealed: false, deliveryType: 'virtual' }, { barcodeRevealed: false }, 'de');
-    expect(screen.getByText('Dein Barcode ist kurz vor der Veranstaltung verfügbar.')).toBeInTheDocument();
+    expect(screen.getByText('Ihr Barcode ist kurz vor der Veranstaltung verfügbar.')).toBeInTheDocument();
   });
 });
