@@ -15,7 +15,7 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${
 
 const de = JSON.parse(readFileSync(new URL('../messages/de.json', import.meta.url), 'utf8')) as Record<string, string>;
 
-const TEST_CARD = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+const TEST_CARD = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', redirect: '4000 0000 0000 3220' };
 
 async function payWithCard(page: Page, number: string, labels = { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)' }) {
   const card = page.locator('form').filter({ has: page.getByLabel(labels.number) }).first();
@@ -222,6 +222,61 @@ test.describe('buying tickets', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a card that needs the bank: away to the test bank, authorized, back to step 2 and on to the order', async ({ page }) => {
+    await page.goto('/riverside-live/checkout/evt_riverside_exhibition');
+    await page.getByRole('button', { name: 'Add one Adult (Timed entry)' }).click();
+    await page.getByRole('group', { name: 'Time slot' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Details and pay' }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await fillDetails(page, { first: 'Grace', last: 'Hopper', street: '1 Compiler Road', postal: 'SW1A 1AA', city: 'London', email: 'grace@example.com' });
+    await payWithCard(page, TEST_CARD.redirect);
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Test bank' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await shoot(page, '08-test-bank');
+    await page.getByRole('button', { name: 'Authorize' }).click();
+
+    // Back on step 2, the return is verified (spec 02 §4), then the order opens.
+    await expect(page.getByRole('alertdialog', { name: 'Done' })).toBeVisible();
+    await page.waitForURL(/\/transaction\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  });
+
+  test('a 100 % coupon: the free order completes without a payment step', async ({ page }) => {
+    await page.goto('/riverside-live/checkout/evt_riverside_jazz');
+    await page.getByRole('button', { name: 'Add one Seated' }).click();
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('FREESHOW');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Details and pay' }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByText('Your order is free: no payment is needed.')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await fillDetails(page, { first: 'Alan', last: 'Turing', street: '2 Bletchley Park', postal: 'MK3 6EB', city: 'Milton Keynes', email: 'alan@example.com' });
+    // The seated ticket's holder, as every jazz ticket needs one.
+    await page.getByRole('button', { name: /^Seated.*Personalize now/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Personalize ticket' });
+    await modal.getByRole('textbox', { name: /^First name/ }).fill('Alan');
+    await modal.getByRole('textbox', { name: /^Last name/ }).fill('Turing');
+    await modal.getByRole('button', { name: /Date of birth/ }).click();
+    const picker = modal.getByRole('group', { name: 'Choose a date' });
+    for (let guard = 0; guard < 10 && (await picker.getByRole('button', { name: '1990', exact: true }).count()) === 0; guard += 1) await picker.getByRole('button', { name: 'Earlier years' }).click();
+    await picker.getByRole('button', { name: '1990', exact: true }).click();
+    await picker.getByRole('button', { name: 'June 1990', exact: true }).click();
+    await picker.getByRole('button', { name: /June 23, 1990/ }).click();
+    await modal.getByRole('textbox', { name: /E-mail of the ticket holder/ }).fill('alan@example.com');
+    await modal.getByRole('textbox', { name: /Mobile number for show-day updates/ }).fill('+44 7911 123457');
+    await modal.getByRole('checkbox', { name: /house rules/ }).check();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(modal).toBeHidden();
+
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await page.waitForURL(/\/transaction\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+    await expect(page.getByText('Alan Turing').first()).toBeVisible();
+  });
 
   test('an expired reservation releases the cart, keeps what was typed and starts again', async ({ page }) => {
     await page.goto('/riverside-live/checkout/evt_riverside_jazz');
