@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { showsBarcode } from '@/lib/domain/barcode';
-import { badgeHolderName, needsPersonalization } from '@/lib/domain/personalization';
+import { badgeHolderName, needsPersonalization } from '@/lib/domain/personalization-status';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { Barcode } from './Barcode';
 import styles from './TicketCard.module.css';

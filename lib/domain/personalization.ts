@@ -4,6 +4,7 @@ import { appliesToTicketType, fieldKey, isEmptyValue, validateDataFields } from 
 import type { FieldErrorCode } from './data-field-rules.ts';
 
 export { MAX_UPLOAD_BYTES, checkUpload } from './uploads.ts';
+export { badgeHolderName, needsPersonalization, personalizationBadge, type PersonalizationBadge } from './personalization-status.ts';
 export type { UploadError } from './uploads.ts';
 
 /**
@@ -23,24 +24,6 @@ export type { UploadError } from './uploads.ts';
 
 export type PersonalizableTicket = Pick<Ticket, 'status' | 'personalized' | 'requiresPersonalization'> &
   Partial<Pick<Ticket, 'ticketTypeId' | 'relevancyDate' | 'slotStartTime' | 'requiresExtraFields' | 'firstname' | 'lastname' | 'extraFields'>>;
-
-export function needsPersonalization(ticket: Pick<Ticket, 'status' | 'personalized' | 'requiresPersonalization'>): boolean {
-  return (ticket.status === 'detailsRequired' || ticket.requiresPersonalization === true) && ticket.personalized !== true;
-}
-
-export type PersonalizationBadge = 'personalizeNow' | 'personalizeNowFailed' | 'personalized';
-
-/** 'Personalize now' (yellow), red when its validation failed, or 'Personalized' (green). */
-export function personalizationBadge(ticket: Pick<Ticket, 'status' | 'personalized' | 'requiresPersonalization'>, options: { failed: boolean }): PersonalizationBadge {
-  if (!needsPersonalization(ticket)) return 'personalized';
-  return options.failed ? 'personalizeNowFailed' : 'personalizeNow';
-}
-
-/** The holder name on a 'Personalized' badge: shown only when personalization is required. */
-export function badgeHolderName(ticket: Pick<Ticket, 'requiresPersonalization' | 'firstname' | 'lastname'>): string | undefined {
-  if (ticket.requiresPersonalization !== true) return undefined;
-  return [ticket.firstname?.trim(), ticket.lastname?.trim()].filter(Boolean).join(' ') || undefined;
-}
 
 export const NAME_FIELDS = ['firstname', 'lastname'] as const;
 export type PersonalizationErrorCode = FieldErrorCode;

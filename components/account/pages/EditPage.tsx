@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { COUNTRY_CODES } from '@/lib/domain/countries';
 import type { AccountPageProps } from './types';
-import { EditForm, type CountryOption } from '../edit/EditForm';
+import type { CountryOption } from '../edit/EditForm';
+import { LazyEditForm as EditForm } from '../edit/LazyEditForm';
 import { editValuesOf } from '../edit/schema';
 import styles from '../ui/account.module.css';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { badgeHolderName, needsPersonalization, personalizationBadge } from '@/lib/domain/personalization';
+import { badgeHolderName, needsPersonalization, personalizationBadge } from '@/lib/domain/personalization-status';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { PersonalizationModal } from './PersonalizationModal';
 import { fetchTicket, ticketQueryKey } from './personalization-api';

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { needsPersonalization } from '@/lib/domain/personalization';
+import { needsPersonalization } from '@/lib/domain/personalization-status';
 import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
 import { cartQueryKey } from '@/components/cart/cart-api';
 import { useShop } from '@/components/shop/ShopContext';

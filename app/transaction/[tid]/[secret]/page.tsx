@@ -8,7 +8,7 @@ import { ShopProvider, type ShopInfo } from '@/components/shop/ShopContext';
 import { OrderPersonalization } from '@/components/checkout/personalization/OrderPersonalization';
 import { TicketCard } from '@/components/tickets/TicketCard';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, showsBarcode } from '@/lib/domain/barcode';
-import { needsPersonalization } from '@/lib/domain/personalization';
+import { needsPersonalization } from '@/lib/domain/personalization-status';
 import { moneyLabel } from '@/lib/i18n/format';
 import { getIntl, requestLocale } from '@/lib/i18n/server';
 import { messagesFor } from '@/lib/i18n/messages';
