@@ -278,6 +278,21 @@ test.describe('buying tickets', () => {
     await expect(page.getByText('Alan Turing').first()).toBeVisible();
   });
 
+  test('switching the language on step 2 keeps the checkout and what was typed', async ({ page }) => {
+    await page.goto('/riverside-live/checkout/evt_riverside_jazz');
+    await page.getByRole('button', { name: 'Add one Standing' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Details and pay' }).click();
+    await expect(page).toHaveURL(/step=2/);
+    const { checkoutId } = checkoutOf(page.url());
+    await page.getByRole('textbox', { name: /^First name/ }).first().fill('Ada');
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(checkoutOf(page.url()).checkoutId).toBe(checkoutId);
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByRole('textbox', { name: /^Vorname/ }).first()).toHaveValue('Ada');
+  });
+
   test('an expired reservation releases the cart, keeps what was typed and starts again', async ({ page }) => {
     await page.goto('/riverside-live/checkout/evt_riverside_jazz');
     await page.getByRole('button', { name: 'Add one Seated' }).click();
