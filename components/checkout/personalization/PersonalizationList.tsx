@@ -1,13 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { badgeHolderName, needsPersonalization, personalizationBadge } from '@/lib/domain/personalization-status';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
-import { PersonalizationModal } from './PersonalizationModal';
 import { fetchTicket, ticketQueryKey } from './personalization-api';
 import styles from './personalization.module.css';
+
+// The modal (every data field type, the date picker, the signature pad) is fetched while the
+// browser is idle, off the page's critical path, so it is there by the time a row is chosen.
+const loadModal = () => import('./PersonalizationModal');
+const PersonalizationModal = dynamic(() => loadModal().then((module) => module.PersonalizationModal));
 
 export interface PersonalizationListProps {
   tickets: readonly Ticket[];
@@ -42,6 +47,16 @@ export function PersonalizationList({ tickets, timeZone, slotLabels, checked = f
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const rows = tickets.filter(isPersonalizable);
+
+  useEffect(() => {
+    const preload = () => void loadModal();
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   const open = rows.find((ticket) => ticket._id === openId);
 
   const isFailed = (ticket: Ticket) => needsPersonalization(ticket) && (failed.has(ticket._id) || checked);
