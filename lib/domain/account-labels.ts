@@ -45,9 +45,9 @@ export function paymentPlanLabel(status: PaymentPlanStatus): StatusLabel<Payment
   return { label: status, tone: PAYMENT_PLAN_TONES[status] };
 }
 
-/** Ticket transfer: created (blue, Created) to transferred (green, Transferred). */
+/** Ticket transfer: created (blue, Created) to transferred (green, Transferred) or rejected (neutral, Rejected). */
 export function transferLabel(status: TicketTransferStatus): StatusLabel<TicketTransferStatus> {
-  return { label: status, tone: status === 'transferred' ? 'green' : 'blue' };
+  return { label: status, tone: status === 'transferred' ? 'green' : status === 'rejected' ? 'neutral' : 'blue' };
 }
 
 /** Resell offer: active green, sold blue; canceled (not listed by the account tabs) neutral. */

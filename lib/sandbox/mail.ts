@@ -8,7 +8,7 @@ import { newId } from './services/checkouts.ts';
  * where the sandbox mail page (/sandbox/mail) and e2e journeys read it. Nothing leaves the process.
  */
 
-export type MailKind = 'passwordReset' | 'verification';
+export type MailKind = 'passwordReset' | 'verification' | 'ticketTransfer';
 
 export interface OutgoingMail {
   sellerId: string;
@@ -16,7 +16,7 @@ export interface OutgoingMail {
   kind: MailKind;
   subject: string;
   body: string;
-  /** The one link the mail is about (reset or verification), relative to the storefront. */
+  /** The one link the mail is about (reset, verification or transfer), relative to the storefront. */
   link?: string | null;
 }
 

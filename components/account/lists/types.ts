@@ -13,7 +13,7 @@ export interface ListPage<T> {
 
 export interface TransferListItem {
   id: string;
-  status: 'created' | 'transferred';
+  status: 'created' | 'transferred' | 'rejected';
   tone: LabelTone;
   /** The other party: the sender on the Received tab, the recipient on the Sent tab. */
   email: string;

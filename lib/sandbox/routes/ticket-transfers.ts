@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Route } from '../http/router.ts';
 import type { SandboxContext } from '../context.ts';
-import { json, parseOr400, queryObject } from '../http/respond.ts';
+import { json, parseOr400, queryObject, readJson } from '../http/respond.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { listParam, pagingQuerySchema } from '../http/query.ts';
 import { looseEnum } from '../../ticketing/schemas/common.ts';
@@ -11,6 +11,7 @@ import { secretsMatch } from '../services/checkouts.ts';
 import { newestFirst, pageFrom } from '../services/lists.ts';
 import { documentBySecret } from '../services/by-secret.ts';
 import { involvingTickets, receivedBy, recipientView, sentBy } from '../services/ticket-transfers.ts';
+import { acceptTransfer, createTransfer, rejectTransfer } from '../services/ticket-transfer-flow.ts';
 
 /**
  * Ticket transfer lists (spec 02 §5, §7). One path answers two queries:
@@ -63,6 +64,26 @@ function transfersForTickets(ctx: SandboxContext, query: TransferQuery & { ticke
   return involvingTickets(ctx, query.sellerId, query.tickets.map((ref) => ref.id));
 }
 
+const ticketRefSchema = z.object({ id: z.string().min(1).max(200), secret: z.string().min(1).max(200) });
+
+/** Spec 02 §5 create payload. A season transfer by child event is not modelled by the sandbox. */
+const createTransferSchema = z.object({
+  tickets: z.array(ticketRefSchema).min(1).max(100),
+  recipient: z.object({ email: z.email().max(320), phone: z.string().trim().max(40).optional() }),
+  childEventId: z.string().min(1).optional(),
+  customerId: z.string().min(1).optional(),
+  requiresAcceptance: z.boolean().default(true),
+});
+
+const rejectSchema = z.object({ secret: z.string().min(1).max(200) });
+const acceptSchema = z.object({
+  secret: z.string().min(1).max(200),
+  prename: z.string().trim().min(1).max(100),
+  lastname: z.string().trim().min(1).max(100),
+  // Deprecated in the spec; a transfer is accepted whole.
+  ticketIds: z.array(z.string().min(1)).min(1).optional(),
+});
+
 export const ticketTransferRoutes: Route<SandboxContext>[] = [
   {
     method: 'GET',
@@ -93,4 +114,38 @@ export const ticketTransferRoutes: Route<SandboxContext>[] = [
     // Whoever holds the link: the recipient's view (the sender already has the full transfer from the Sent list).
     handle: ({ params, ctx }) => json(recipientView(documentBySecret(ctx, 'ticketTransfers', params.id ?? '', params.secret, 'Ticket transfer'))),
   },
+  {
+    method: 'POST',
+    path: '/api/ticket-transfers',
+    handle: async ({ request, ctx }) => {
+      const sender = requireCustomer(ctx, request);
+      const body = await readJson(request, z.preprocess(trimEmail, createTransferSchema));
+      if (body.childEventId) throw badRequest('Invalid request', { childEventId: ['season transfers by child event are not supported'] });
+      return json(createTransfer(ctx, sender, { tickets: body.tickets, recipient: body.recipient }), 201);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/ticket-transfers/:id/reject',
+    handle: async ({ request, params, ctx }) => {
+      const { secret } = await readJson(request, rejectSchema);
+      return json(recipientView(rejectTransfer(ctx, params.id ?? '', secret)));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/ticket-transfers/:id/accept',
+    handle: async ({ request, params, ctx }) => {
+      const body = await readJson(request, acceptSchema);
+      return json(recipientView(acceptTransfer(ctx, params.id ?? '', body)));
+    },
+  },
 ];
+
+/** The recipient e-mail is trimmed before it is checked (spec 02 §5). */
+function trimEmail(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('recipient' in raw)) return raw;
+  const recipient = raw.recipient;
+  if (typeof recipient !== 'object' || recipient === null || !('email' in recipient) || typeof recipient.email !== 'string') return raw;
+  return { ...raw, recipient: { ...recipient, email: recipient.email.trim() } };
+}

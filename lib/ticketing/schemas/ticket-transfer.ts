@@ -3,7 +3,8 @@ import { idSchema, isoDateTimeSchema, looseEnum, secretSchema } from './common.t
 
 /** Ticket transfer (spec 01 §3, spec 02 §3): tickets sent by e-mail (or phone) to another person. */
 
-export const TICKET_TRANSFER_STATUSES = ['created', 'transferred'] as const;
+// 'rejected': the recipient refused or the sender withdrew a created transfer; it stays listed and its tickets are free again.
+export const TICKET_TRANSFER_STATUSES = ['created', 'transferred', 'rejected'] as const;
 export const ticketTransferStatusSchema = looseEnum(TICKET_TRANSFER_STATUSES);
 export type TicketTransferStatus = z.infer<typeof ticketTransferStatusSchema>;
 
