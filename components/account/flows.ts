@@ -25,7 +25,11 @@ export interface AccountFlows {
   googleWalletMembership?: (membership: { id: string; secret: string }, lang: string) => string;
   /** Entry points of the ticket action flows for an event's tickets. */
   sellTickets?: (event: { eventId: string }) => string;
-  transferTickets?: (event: { eventId: string }) => string;
+  /**
+   * The Transfer modal (a modal, not a page): the shop's route handlers it calls, to create a
+   * transfer and to read the sent transfers (pending ones of these tickets, last recipients).
+   */
+  transferTickets?: (shop: { slug: string }) => { create: string; sent: string };
   upgradeTickets?: (event: { eventId: string }) => string;
   /** The Complete multiple modal of the purchase intents screen. */
   completeMultipleIntents?: () => string;
@@ -44,6 +48,11 @@ function refsQuery(refs: readonly { id: string; secret: string }[], lang: string
 
 /** The flows that exist so far; the others stay unset until their issue lands. */
 export const ACCOUNT_FLOWS: AccountFlows = {
+  ticketTransferPage: (transfer) => `/ticket-transfer/${encodeURIComponent(transfer.id)}/${encodeURIComponent(transfer.secret)}`,
+  transferTickets: (shop) => {
+    const base = `/api/shops/${encodeURIComponent(shop.slug)}/account/ticket-transfers`;
+    return { create: `${base}/create`, sent: `${base}?direction=sent` };
+  },
   ticketPdf: (ticket, lang) => `/api/tickets/${encodeURIComponent(ticket.id)}/${encodeURIComponent(ticket.secret)}/pdf?${new URLSearchParams({ lang }).toString()}`,
   ticketsPdf: (tickets, lang) => `/api/tickets/pdf?${refsQuery(tickets, lang)}`,
   appleWalletTickets: (tickets, lang) => `/api/wallets/apple/tickets?${refsQuery(tickets, lang)}`,

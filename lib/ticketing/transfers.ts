@@ -85,3 +85,29 @@ export async function findTicketTransfersForTickets(client: TicketingClient, que
 export function getTicketTransfer(client: TicketingClient, transferId: string, secret: string) {
   return client.request({ path: apiPath`/api/ticket-transfers/${transferId}/${secret}`, schema: ticketTransferSchema });
 }
+
+export interface CreateTicketTransferInput {
+  tickets: readonly TicketRef[];
+  recipient: { email: string; phone?: string | undefined };
+}
+
+/** POST /api/ticket-transfers with the sender's token: 201 and the created transfer (spec 02 §7). */
+export function createTicketTransfer(client: TicketingClient, input: CreateTicketTransferInput, customerToken: string) {
+  return client.request({
+    method: 'POST',
+    path: '/api/ticket-transfers',
+    body: { tickets: input.tickets.map(({ id, secret }) => ({ id, secret })), recipient: input.recipient },
+    schema: ticketTransferSchema,
+    customerToken,
+  });
+}
+
+/** POST /api/ticket-transfers/{id}/reject: whoever holds the transfer's secret refuses or withdraws it. */
+export function rejectTicketTransfer(client: TicketingClient, transferId: string, secret: string) {
+  return client.request({ method: 'POST', path: apiPath`/api/ticket-transfers/${transferId}/reject`, body: { secret }, schema: ticketTransferSchema });
+}
+
+/** POST /api/ticket-transfers/{id}/accept: the recipient takes the tickets in their name. */
+export function acceptTicketTransfer(client: TicketingClient, transferId: string, input: { secret: string; prename: string; lastname: string }) {
+  return client.request({ method: 'POST', path: apiPath`/api/ticket-transfers/${transferId}/accept`, body: input, schema: ticketTransferSchema });
+}

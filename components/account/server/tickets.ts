@@ -9,9 +9,10 @@ import { isHiddenFromTicketsPage, isShownInTicketsPage, packagesOf, pendingPerso
 import { canSellTickets, canTransferTickets, canUpgradeTickets, walletButtons } from '@/lib/domain/ticket-actions';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, isPdfEnabled, showsBarcode } from '@/lib/domain/barcode';
 import { eventDateLabel } from '@/lib/i18n/format';
-import { dateTimeLabel } from '../format';
+import { dateTimeLabel, seatLabel } from '../format';
+import { shopSlug } from './screen';
 import { ACCOUNT_FLOWS } from '../flows';
-import type { TicketActionKind, TicketActionLink, TicketEventView, TicketPackageView, TicketView } from '../tickets/types';
+import type { TicketActionLink, TicketEventView, TicketHrefAction, TicketPackageView, TicketTransferAction, TicketView } from '../tickets/types';
 import type { AccountAccess } from './access';
 
 export interface TicketsScreenData {
@@ -22,7 +23,7 @@ export interface TicketsScreenData {
 
 interface TicketsContext {
   access: AccountAccess;
-  seller: Pick<Seller, 'features'>;
+  seller: Pick<Seller, 'features' | '_id' | 'slug'>;
   locale: string;
   intl: IntlShape;
   userAgent: string;
@@ -96,17 +97,18 @@ const refsOf = (tickets: readonly Ticket[]) => tickets.flatMap((ticket) => (tick
  * The actions of a set of tickets: each by its rule (lib/domain/ticket-actions) and the seller's
  * feature, and only when its flow exists (components/account/flows.ts).
  */
-function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'start' | 'end'> | undefined, eventOf: (ticket: Ticket) => Event | undefined): TicketActionLink[] {
+function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'name' | 'start' | 'end'> | undefined, eventOf: (ticket: Ticket) => Event | undefined): TicketActionLink[] {
   const features = context.seller.features ?? {};
   const links: TicketActionLink[] = [];
-  const offer = (kind: TicketActionKind, allowed: boolean, href: () => string | undefined) => {
+  const offer = (kind: TicketHrefAction['kind'], allowed: boolean, href: () => string | undefined) => {
     if (!allowed) return;
     const target = href();
     if (target) links.push({ kind, href: target });
   };
   if (event) {
     offer('sell', features.resell !== false && canSellTickets(tickets, event, context.now), () => ACCOUNT_FLOWS.sellTickets?.({ eventId: event._id }));
-    offer('transfer', features.ticketTransfers !== false && canTransferTickets(tickets), () => ACCOUNT_FLOWS.transferTickets?.({ eventId: event._id }));
+    const transfer = features.ticketTransfers !== false && canTransferTickets(tickets) ? transferAction(context, tickets, event) : undefined;
+    if (transfer) links.push(transfer);
     offer('upgrade', features.upgrades !== false && canUpgradeTickets(tickets), () => ACCOUNT_FLOWS.upgradeTickets?.({ eventId: event._id }));
   }
   const wallet = walletButtons({ tickets, userAgent: context.userAgent });
@@ -118,6 +120,21 @@ function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event:
   offer('googleWallet', features.wallet !== false && wallet.google && googleRefs.length > 0, () => ACCOUNT_FLOWS.googleWalletTickets?.(googleRefs, context.locale));
   offer('downloadAll', pdfRefs.length > 0, () => ACCOUNT_FLOWS.ticketsPdf?.(pdfRefs, context.locale));
   return links;
+}
+
+/** The Transfer modal's data: the transferable tickets by id and label; none of their secrets. */
+function transferAction(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, 'name'>): TicketTransferAction | undefined {
+  const endpoints = ACCOUNT_FLOWS.transferTickets?.({ slug: shopSlug(context.seller) });
+  if (!endpoints) return undefined;
+  const fallback = context.intl.formatMessage({ id: 'account.transfers.ticket' });
+  const options = tickets
+    .filter((ticket) => ticket.transferable === true)
+    .map((ticket) => {
+      const name = ticket.ticketName ?? ticket.categoryName ?? fallback;
+      const seat = seatLabel(context.intl, ticket.seatingInfo);
+      return { id: ticket._id, label: seat ? `${name} · ${seat}` : name };
+    });
+  return { kind: 'transfer', eventName: event.name, tickets: options, endpoints };
 }
 
 /** The tickets screen: packages, then upcoming and past events, without hidden events and reserved tickets. */

@@ -24,11 +24,28 @@ export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' |
 
 /**
  * An action the customer can take, shown only when its rule allows it and its flow exists (flows.ts).
- * Wallet hrefs are routes a button POSTs to; the others are links.
+ * Wallet hrefs are routes a button POSTs to; the others are links; Transfer opens a modal.
  */
-export interface TicketActionLink {
-  kind: TicketActionKind;
+export type TicketActionLink = TicketHrefAction | TicketTransferAction;
+
+export interface TicketHrefAction {
+  kind: Exclude<TicketActionKind, 'transfer'>;
   href: string;
+}
+
+/** A ticket the Transfer modal offers: by id only (the create route finds its secret), with a readable label. */
+export interface TransferTicketOption {
+  id: string;
+  label: string;
+}
+
+export interface TicketTransferAction {
+  kind: 'transfer';
+  eventName: string;
+  /** The event's transferable tickets (spec 02 §9 Transfer rule, as the API computes it per ticket). */
+  tickets: TransferTicketOption[];
+  /** flows.ts transferTickets. */
+  endpoints: { create: string; sent: string };
 }
 
 export interface TicketEventView {
