@@ -35,3 +35,10 @@ export function seatLabel(intl: Formatter, seating: SeatingInfo | null | undefin
   if (parts.length > 0) return parts.join(' · ');
   return seating.name ?? undefined;
 }
+
+/** A ticket's name with its seat, without saying a name twice ("Lawn" in the "Lawn" section). */
+export function ticketWithSeat(name: string, seat: string | undefined): string {
+  if (!seat) return name;
+  const parts = seat.split(' · ').filter((part, index) => !(index === 0 && part === name));
+  return parts.length > 0 ? `${name} · ${parts.join(' · ')}` : name;
+}

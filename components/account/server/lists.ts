@@ -12,7 +12,7 @@ import type { PurchaseIntentStatus } from '@/lib/ticketing/schemas/purchase-inte
 import { purchaseIntentLabel, resellOfferLabel, transferLabel } from '@/lib/domain/account-labels';
 import { eventDateLabel, moneyLabel } from '@/lib/i18n/format';
 import { sumMoney } from '@/lib/domain/money';
-import { dateTimeLabel, dayLabel, seatLabel } from '../format';
+import { dateTimeLabel, dayLabel, seatLabel, ticketWithSeat } from '../format';
 import { ACCOUNT_FLOWS } from '../flows';
 import type { ListPage, PurchaseIntentListItem, ResellOfferListItem, TransferListItem } from '../lists/types';
 import type { AccountAccess } from './access';
@@ -57,7 +57,7 @@ async function transferTicketLines(context: ListContext, transfer: TicketTransfe
       if (!ticket.ok) return fallback;
       const name = ticket.data.ticketName ?? ticket.data.categoryName ?? fallback.label;
       const seat = seatLabel(context.intl, ticket.data.seatingInfo);
-      return { id: ref.id, label: seat ? `${name} · ${seat}` : name };
+      return { id: ref.id, label: ticketWithSeat(name, seat) };
     }),
   );
 }

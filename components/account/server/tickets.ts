@@ -9,7 +9,7 @@ import { isHiddenFromTicketsPage, isShownInTicketsPage, packagesOf, pendingPerso
 import { canSellTickets, canTransferTickets, canUpgradeTickets, walletButtons } from '@/lib/domain/ticket-actions';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, isPdfEnabled, showsBarcode } from '@/lib/domain/barcode';
 import { eventDateLabel } from '@/lib/i18n/format';
-import { dateTimeLabel, seatLabel } from '../format';
+import { dateTimeLabel, seatLabel, ticketWithSeat } from '../format';
 import { shopSlug } from './screen';
 import { ACCOUNT_FLOWS } from '../flows';
 import type { TicketActionLink, TicketEventView, TicketHrefAction, TicketPackageView, TicketTransferAction, TicketView } from '../tickets/types';
@@ -132,7 +132,7 @@ function transferAction(context: TicketsContext, tickets: readonly Ticket[], eve
     .map((ticket) => {
       const name = ticket.ticketName ?? ticket.categoryName ?? fallback;
       const seat = seatLabel(context.intl, ticket.seatingInfo);
-      return { id: ticket._id, label: seat ? `${name} · ${seat}` : name };
+      return { id: ticket._id, label: ticketWithSeat(name, seat) };
     });
   return { kind: 'transfer', eventName: event.name, tickets: options, endpoints };
 }
