@@ -293,6 +293,28 @@ test.describe('buying tickets', () => {
     await expect(page.getByRole('textbox', { name: /^Vorname/ }).first()).toHaveValue('Ada');
   });
 
+  test('browser back from step 2 asks; keeping stays, cancelling releases the cart and goes to the event', async ({ page }) => {
+    await page.goto('/riverside-live/checkout/evt_riverside_jazz');
+    await page.getByRole('button', { name: 'Add one Standing' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Details and pay' }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByRole('textbox', { name: /^First name/ }).first()).toBeVisible();
+
+    await page.goBack();
+    const ask = page.getByRole('alertdialog', { name: 'Cancel your order?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep my order' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/step=2/);
+
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page).toHaveURL(/\/riverside-live\/checkout\/evt_riverside_jazz$/);
+    await expect(page.getByRole('banner').getByText('Cart, empty')).toBeAttached();
+  });
+
   test('an expired reservation releases the cart, keeps what was typed and starts again', async ({ page }) => {
     await page.goto('/riverside-live/checkout/evt_riverside_jazz');
     await page.getByRole('button', { name: 'Add one Seated' }).click();
