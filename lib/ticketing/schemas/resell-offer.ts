@@ -64,6 +64,16 @@ export const resellOfferEventStatusSchema = z.object({
 });
 export type ResellOfferEventStatus = z.infer<typeof resellOfferEventStatusSchema>;
 
+/** Per-ticket part of the offer status answer: whether it can be offered and why not. */
+export const resellOfferTicketStatusSchema = z.object({
+  ticketId: idSchema,
+  resellAble: z.boolean(),
+  reason: resellIneligibilityCodeSchema.optional(),
+  price: moneySchema.optional(),
+  resellFee: moneySchema.optional(),
+});
+export type ResellOfferTicketStatus = z.infer<typeof resellOfferTicketStatusSchema>;
+
 /** Answer of POST /api/public/resell/offers/status. */
 export const resellOfferStatusResponseSchema = z.object({
   resellAble: z.boolean(),
@@ -71,6 +81,7 @@ export const resellOfferStatusResponseSchema = z.object({
   resellFee: moneySchema.optional(),
   currency: currencySchema.optional(),
   events: z.array(resellOfferEventStatusSchema).optional(),
+  tickets: z.array(resellOfferTicketStatusSchema).optional(),
   // Why the tickets cannot be offered, when resellAble is false.
   reasons: z.array(resellIneligibilityCodeSchema).optional(),
 });
@@ -84,3 +95,11 @@ export const resellOfferCreateSchema = z.object({
   cpmId: idSchema,
 });
 export type ResellOfferCreate = z.infer<typeof resellOfferCreateSchema>;
+
+/** Body of POST /api/public/resell/offers/status. */
+export const resellOfferStatusRequestSchema = z.object({
+  sellerId: idSchema.optional(),
+  eventIds: z.array(idSchema).max(100).default([]),
+  ticketIds: z.array(idSchema).min(1).max(200),
+});
+export type ResellOfferStatusRequest = z.infer<typeof resellOfferStatusRequestSchema>;

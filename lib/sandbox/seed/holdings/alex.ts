@@ -222,8 +222,9 @@ function orders(batch: SeedBatch, world: SeedWorld): void {
     eventId: EVENTS.exhibition,
     createdAt: daysAgo(now, 3),
     tickets: [
-      { _id: 'tkt_alex_exhibition_1', ticketTypeId: 'tt_exhibition_adult', ...slot },
-      { _id: 'tkt_alex_exhibition_2', ticketTypeId: 'tt_exhibition_concession', ...slot, firstname: 'Robin', lastname: 'Morgan' },
+      // Resellable, for the Sell flow (e2e/ticket-resale.spec.ts offers both and cancels again).
+      { _id: 'tkt_alex_exhibition_1', ticketTypeId: 'tt_exhibition_adult', ...slot, resellable: true },
+      { _id: 'tkt_alex_exhibition_2', ticketTypeId: 'tt_exhibition_concession', ...slot, firstname: 'Robin', lastname: 'Morgan', resellable: true },
     ],
   });
 
