@@ -1,9 +1,9 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { FormattedMessage } from 'react-intl';
 import { availabilityState, showsAvailability } from '@/lib/domain/availability-indicator';
 import type { Event } from '@/lib/ticketing/schemas/event';
 import { AvailabilityBadge } from './AvailabilityBadge';
+import { IntentLink } from './IntentLink';
 import styles from './EventCard.module.css';
 
 export type EventCardEvent = Pick<
@@ -53,9 +53,9 @@ export function EventCard({ event, href, dateLabel, priceLabel, selected = false
       <div className={styles.body}>
         {showsAvailability(state, event.styleOptions?.showAvailabilityIndicator) ? <AvailabilityBadge state={state} /> : null}
         <h3 className={styles.title} id={titleId}>
-          <Link href={href} className={styles.link}>
+          <IntentLink href={href} className={styles.link}>
             {event.name}
-          </Link>
+          </IntentLink>
         </h3>
         <p className={styles.meta}>
           <time dateTime={event.start}>{dateLabel}</time>

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { describe, it, expect } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { describe, it, expect, vi, beforeEach } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider, createIntl } from 'react-intl';
 import en from '../../messages/en.json';
 import de from '../../messages/de.json';
 import { EventCard, type EventCardEvent } from '../../components/shop/EventCard.tsx';
 import { eventDateLabel, moneyLabel, startingPriceLabel } from '../../lib/i18n/format.ts';
 import type { AvailabilityState } from '../../lib/domain/availability-indicator.ts';
+
+const prefetch = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
+beforeEach(() => prefetch.mockClear());
 
 const english = createIntl({ locale: 'en', messages: en });
 const german = createIntl({ locale: 'de', messages: de });
@@ -131,6 +135,15 @@ describe('EventCard', () => {
     const link = screen.getByRole('link', { name: 'Midnight Jazz Session' });
     expect(link).toHaveAttribute('href', '/riverside-live/checkout/evt_jazz');
     expect(screen.getByRole('article', { name: 'Midnight Jazz Session' })).toBeInTheDocument();
+  });
+
+  it('prefetches the event page on intent (pointer, focus), not when it is merely shown', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Midnight Jazz Session' });
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    expect(prefetch).toHaveBeenCalledWith('/riverside-live/checkout/evt_jazz');
   });
 
   it('shows the date, the location and the price', () => {
