@@ -24,7 +24,13 @@ export interface AccountFlows {
   appleWalletMembership?: (membership: { id: string; secret: string }, lang: string) => string;
   googleWalletMembership?: (membership: { id: string; secret: string }, lang: string) => string;
   /** Entry points of the ticket action flows for an event's tickets. */
-  sellTickets?: (event: { eventId: string }) => string;
+  /**
+   * The Resell modal (a modal, not a page): the shop's route handlers for an event's offer status
+   * and for creating an offer, and the base of the offers, under which {id}/cancel withdraws one.
+   */
+  sellTickets?: (shop: { slug: string }) => ResellEndpoints;
+  /** The Secondary market's Cancel offer: the same offers base as sellTickets. */
+  cancelResellOffer?: (shop: { slug: string }) => string;
   /**
    * The Transfer modal (a modal, not a page): the shop's route handlers it calls, to create a
    * transfer and to read the sent transfers (pending ones of these tickets, last recipients).
@@ -34,6 +40,14 @@ export interface AccountFlows {
   /** The Complete multiple modal of the purchase intents screen. */
   completeMultipleIntents?: () => string;
 }
+
+export interface ResellEndpoints {
+  status: string;
+  create: string;
+  offers: string;
+}
+
+const resellOffersBase = (shop: { slug: string }) => `/api/shops/${encodeURIComponent(shop.slug)}/account/resell-offers`;
 
 /** Tickets as the PDF and wallet routes read them: repeated id and secret (paired by position) and lang. */
 function refsQuery(refs: readonly { id: string; secret: string }[], lang: string): string {
@@ -53,6 +67,11 @@ export const ACCOUNT_FLOWS: AccountFlows = {
     const base = `/api/shops/${encodeURIComponent(shop.slug)}/account/ticket-transfers`;
     return { create: `${base}/create`, sent: `${base}?direction=sent` };
   },
+  sellTickets: (shop) => {
+    const base = resellOffersBase(shop);
+    return { status: `${base}/status`, create: `${base}/create`, offers: base };
+  },
+  cancelResellOffer: resellOffersBase,
   ticketPdf: (ticket, lang) => `/api/tickets/${encodeURIComponent(ticket.id)}/${encodeURIComponent(ticket.secret)}/pdf?${new URLSearchParams({ lang }).toString()}`,
   ticketsPdf: (tickets, lang) => `/api/tickets/pdf?${refsQuery(tickets, lang)}`,
   appleWalletTickets: (tickets, lang) => `/api/wallets/apple/tickets?${refsQuery(tickets, lang)}`,

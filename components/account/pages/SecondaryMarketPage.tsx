@@ -7,6 +7,7 @@ import { loadResellOfferPage, type ResellOfferTab } from '../server/lists';
 import { ignoreListFailure, screenIntl, shopSlug } from '../server/screen';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { ResaleTabs } from '../resale/ResaleTabs';
+import { ACCOUNT_FLOWS } from '../flows';
 import type { ListPage, ResellOfferListItem } from '../lists/types';
 import styles from '../ui/account.module.css';
 
@@ -36,5 +37,6 @@ async function Offers({ seller, locale }: AccountPageProps) {
     return EMPTY;
   };
   const [active, sold] = await Promise.all([firstPage('active'), firstPage('sold')]);
-  return <ResaleTabs endpoint={`/api/shops/${encodeURIComponent(shopSlug(seller))}/account/resell-offers`} active={active} sold={sold} />;
+  const cancelEndpoint = ACCOUNT_FLOWS.cancelResellOffer?.({ slug: shopSlug(seller) });
+  return <ResaleTabs endpoint={`/api/shops/${encodeURIComponent(shopSlug(seller))}/account/resell-offers`} cancelEndpoint={cancelEndpoint} active={active} sold={sold} />;
 }

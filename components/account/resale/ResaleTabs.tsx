@@ -6,6 +6,8 @@ import { InfiniteList } from '../ui/InfiniteList';
 import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
 import { Modal } from '../ui/Modal';
+import { useToast } from '@/components/ui/Toasts';
+import { CancelOffer } from './CancelOffer';
 import type { ListPage, ResellOfferListItem } from '../lists/types';
 import styles from '../ui/account.module.css';
 
@@ -56,8 +58,8 @@ function OfferRow({ item, onOpen }: { item: ResellOfferListItem; onOpen: (item: 
   );
 }
 
-/** An active offer's details. Cancelling comes with a later issue; the modal offers nothing it cannot do. */
-function OfferModal({ item, onClose }: { item: ResellOfferListItem; onClose: () => void }) {
+/** An active offer's details and, when that flow exists (flows.ts cancelResellOffer), Cancel offer. */
+function OfferModal({ item, cancelEndpoint, onClose, onCanceled }: { item: ResellOfferListItem; cancelEndpoint?: string | undefined; onClose: () => void; onCanceled: () => void }) {
   return (
     <Modal title={item.eventName ?? <FormattedMessage id="account.resale.fallbackName" />} subtitle={item.eventDateLabel} onClose={onClose}>
       <dl className={styles.details}>
@@ -109,20 +111,26 @@ function OfferModal({ item, onClose }: { item: ResellOfferListItem; onClose: () 
           </>
         ) : null}
       </dl>
+      {cancelEndpoint && item.status === 'active' ? <CancelOffer offers={cancelEndpoint} offerId={item.id} onCanceled={onCanceled} /> : null}
     </Modal>
   );
 }
 
 export interface ResaleTabsProps {
   endpoint: string;
+  /** flows.ts cancelResellOffer: the offers base under which {id}/cancel withdraws one. */
+  cancelEndpoint?: string | undefined;
   active: ListPage<ResellOfferListItem>;
   sold: ListPage<ResellOfferListItem>;
 }
 
 /** The secondary market screen's Active and Sold lists, newest first; an active offer opens its details. */
-export function ResaleTabs({ endpoint, active, sold }: ResaleTabsProps) {
+export function ResaleTabs({ endpoint, cancelEndpoint, active, sold }: ResaleTabsProps) {
   const intl = useIntl();
+  const toast = useToast();
   const [open, setOpen] = useState<ResellOfferListItem | null>(null);
+  // Spec 01 §2: an offer the modal changed (canceled) leaves the list.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const list = (tab: Tab, initialPage: ListPage<ResellOfferListItem>) => (
     <InfiniteList<ResellOfferListItem>
       url={`${endpoint}?status=${tab}`}
@@ -130,6 +138,7 @@ export function ResaleTabs({ endpoint, active, sold }: ResaleTabsProps) {
       label={intl.formatMessage({ id: `account.resale.tab.${tab}` })}
       empty={<FormattedMessage id={`account.resale.empty.${tab}`} />}
       renderItem={(item) => <OfferRow item={item} onOpen={setOpen} />}
+      hiddenIds={removed}
     />
   );
   return (
@@ -141,7 +150,18 @@ export function ResaleTabs({ endpoint, active, sold }: ResaleTabsProps) {
           { key: 'sold', label: <FormattedMessage id="account.resale.tab.sold" />, panel: list('sold', sold) },
         ]}
       />
-      {open ? <OfferModal item={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <OfferModal
+          item={open}
+          cancelEndpoint={cancelEndpoint}
+          onClose={() => setOpen(null)}
+          onCanceled={() => {
+            setRemoved((current) => new Set([...current, open.id]));
+            setOpen(null);
+            toast.success(intl.formatMessage({ id: 'account.resell.cancel.done' }));
+          }}
+        />
+      ) : null}
     </>
   );
 }

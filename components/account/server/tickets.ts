@@ -12,7 +12,8 @@ import { eventDateLabel } from '@/lib/i18n/format';
 import { dateTimeLabel, seatLabel, ticketWithSeat } from '../format';
 import { shopSlug } from './screen';
 import { ACCOUNT_FLOWS } from '../flows';
-import type { TicketActionLink, TicketEventView, TicketHrefAction, TicketPackageView, TicketTransferAction, TicketView } from '../tickets/types';
+import type { TicketActionLink, TicketEventView, TicketHrefAction, TicketPackageView, TicketSellAction, TicketTransferAction, TicketView, TransferTicketOption } from '../tickets/types';
+import { accountPageHref } from '@/lib/domain/account-menu';
 import type { AccountAccess } from './access';
 
 export interface TicketsScreenData {
@@ -97,7 +98,7 @@ const refsOf = (tickets: readonly Ticket[]) => tickets.flatMap((ticket) => (tick
  * The actions of a set of tickets: each by its rule (lib/domain/ticket-actions) and the seller's
  * feature, and only when its flow exists (components/account/flows.ts).
  */
-function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'name' | 'start' | 'end'> | undefined, eventOf: (ticket: Ticket) => Event | undefined): TicketActionLink[] {
+function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'name' | 'start' | 'end' | 'eventType'> | undefined, eventOf: (ticket: Ticket) => Event | undefined): TicketActionLink[] {
   const features = context.seller.features ?? {};
   const links: TicketActionLink[] = [];
   const offer = (kind: TicketHrefAction['kind'], allowed: boolean, href: () => string | undefined) => {
@@ -106,7 +107,9 @@ function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event:
     if (target) links.push({ kind, href: target });
   };
   if (event) {
-    offer('sell', features.resell !== false && canSellTickets(tickets, event, context.now), () => ACCOUNT_FLOWS.sellTickets?.({ eventId: event._id }));
+    // Season events need the select step of the Resell modal, which is not built yet.
+    const sell = features.resell !== false && event.eventType !== 'group' && canSellTickets(tickets, event, context.now) ? sellAction(context, tickets, event) : undefined;
+    if (sell) links.push(sell);
     const transfer = features.ticketTransfers !== false && canTransferTickets(tickets) ? transferAction(context, tickets, event) : undefined;
     if (transfer) links.push(transfer);
     offer('upgrade', features.upgrades !== false && canUpgradeTickets(tickets), () => ACCOUNT_FLOWS.upgradeTickets?.({ eventId: event._id }));
@@ -122,19 +125,35 @@ function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event:
   return links;
 }
 
-/** The Transfer modal's data: the transferable tickets by id and label; none of their secrets. */
+/** Tickets by id and a readable label, for the modals; none of their secrets. */
+function ticketOptions(context: TicketsContext, tickets: readonly Ticket[]): TransferTicketOption[] {
+  const fallback = context.intl.formatMessage({ id: 'account.transfers.ticket' });
+  return tickets.map((ticket) => {
+    const name = ticket.ticketName ?? ticket.categoryName ?? fallback;
+    const seat = seatLabel(context.intl, ticket.seatingInfo);
+    return { id: ticket._id, label: ticketWithSeat(name, seat) };
+  });
+}
+
+/** The Transfer modal's data: the transferable tickets. */
 function transferAction(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, 'name'>): TicketTransferAction | undefined {
   const endpoints = ACCOUNT_FLOWS.transferTickets?.({ slug: shopSlug(context.seller) });
   if (!endpoints) return undefined;
-  const fallback = context.intl.formatMessage({ id: 'account.transfers.ticket' });
-  const options = tickets
-    .filter((ticket) => ticket.transferable === true)
-    .map((ticket) => {
-      const name = ticket.ticketName ?? ticket.categoryName ?? fallback;
-      const seat = seatLabel(context.intl, ticket.seatingInfo);
-      return { id: ticket._id, label: ticketWithSeat(name, seat) };
-    });
-  return { kind: 'transfer', eventName: event.name, tickets: options, endpoints };
+  return { kind: 'transfer', eventName: event.name, tickets: ticketOptions(context, tickets.filter((ticket) => ticket.transferable === true)), endpoints };
+}
+
+/** The Resell modal's data: the resellable tickets; the status route handler adds prices, fees and payout methods. */
+function sellAction(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'name'>): TicketSellAction | undefined {
+  const endpoints = ACCOUNT_FLOWS.sellTickets?.({ slug: shopSlug(context.seller) });
+  if (!endpoints) return undefined;
+  return {
+    kind: 'sell',
+    eventId: event._id,
+    eventName: event.name,
+    tickets: ticketOptions(context, tickets.filter((ticket) => ticket.resellable === true)),
+    endpoints,
+    paymentMethodsHref: accountPageHref(context.seller, 'payment-methods'),
+  };
 }
 
 /** The tickets screen: packages, then upcoming and past events, without hidden events and reserved tickets. */

@@ -26,10 +26,10 @@ export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' |
  * An action the customer can take, shown only when its rule allows it and its flow exists (flows.ts).
  * Wallet hrefs are routes a button POSTs to; the others are links; Transfer opens a modal.
  */
-export type TicketActionLink = TicketHrefAction | TicketTransferAction;
+export type TicketActionLink = TicketHrefAction | TicketTransferAction | TicketSellAction;
 
 export interface TicketHrefAction {
-  kind: Exclude<TicketActionKind, 'transfer'>;
+  kind: Exclude<TicketActionKind, 'transfer' | 'sell'>;
   href: string;
 }
 
@@ -46,6 +46,18 @@ export interface TicketTransferAction {
   tickets: TransferTicketOption[];
   /** flows.ts transferTickets. */
   endpoints: { create: string; sent: string };
+}
+
+/** The Resell modal's data: the event and its resellable tickets by id; the status route says what they would bring. */
+export interface TicketSellAction {
+  kind: 'sell';
+  eventId: string;
+  eventName: string;
+  tickets: TransferTicketOption[];
+  /** flows.ts sellTickets. */
+  endpoints: { status: string; create: string; offers: string };
+  /** The Payment methods screen, where a payout method is added. */
+  paymentMethodsHref: string;
 }
 
 export interface TicketEventView {

@@ -21,6 +21,8 @@ export interface InfiniteListProps<T extends { id: string }> {
   /** Accessible name of the list. */
   label: string;
   pageSize?: number;
+  /** Items taken out since they loaded (e.g. a canceled offer), left out without reloading the pages. */
+  hiddenIds?: ReadonlySet<string> | undefined;
 }
 
 /** Loads the next page when the sentinel below the list comes into view. */
@@ -51,7 +53,7 @@ function useSentinel(onVisible: (visible: boolean) => void) {
  * keeps what it has, automatic loading pauses until the sentinel comes into view again, and the
  * button stays for another try.
  */
-export function InfiniteList<T extends { id: string }>({ url, initialPage, renderItem, empty, label, pageSize = ACCOUNT_PAGE_SIZE }: InfiniteListProps<T>) {
+export function InfiniteList<T extends { id: string }>({ url, initialPage, renderItem, empty, label, pageSize = ACCOUNT_PAGE_SIZE, hiddenIds }: InfiniteListProps<T>) {
   const [visible, setVisible] = useState(false);
   // Set when a page fails, before the query leaves its fetching state, so the sentinel does not retry in a loop.
   const [paused, setPaused] = useState(false);
@@ -97,7 +99,7 @@ export function InfiniteList<T extends { id: string }>({ url, initialPage, rende
   }, [visible, paused, hasNextPage, isFetchingNextPage, fetchNextPage, pageCount]);
 
   if (query.isPending) return <SkeletonRows />;
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = (query.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => !hiddenIds?.has(item.id));
   if (items.length === 0 && !hasNextPage) return <EmptyState>{empty}</EmptyState>;
 
   return (

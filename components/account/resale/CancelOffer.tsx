@@ -1,0 +1,87 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { fetchJson } from '@/lib/api-client/fetch-json';
+import { resellOfferCancelUrl } from './endpoints';
+import formStyles from '../shell/forms.module.css';
+import styles from './ResellModal.module.css';
+
+type State = 'idle' | 'confirm' | 'busy' | 'failed';
+
+export interface CancelOfferProps {
+  /** flows.ts cancelResellOffer / sellTickets().offers. */
+  offers: string;
+  offerId: string;
+  /** Start with the caution confirmation (the Resell modal's single cancel step) instead of the Cancel offer button. */
+  confirmFirst?: boolean;
+  onCanceled: () => void;
+  /** Keep the offer: back out of the confirmation. */
+  onKeep?: () => void;
+}
+
+/**
+ * Withdrawing an active resell offer (spec 02 §8): a caution confirmation first; on an error a
+ * 'Failed' message with Try again, which goes back to the confirmation.
+ */
+export function CancelOffer({ offers, offerId, confirmFirst = false, onCanceled, onKeep }: CancelOfferProps) {
+  const id = useId();
+  const [state, setState] = useState<State>(confirmFirst ? 'confirm' : 'idle');
+
+  const cancel = async () => {
+    setState('busy');
+    try {
+      await fetchJson(resellOfferCancelUrl(offers, offerId), { body: {} });
+      onCanceled();
+    } catch {
+      setState('failed');
+    }
+  };
+
+  if (state === 'idle') {
+    return (
+      <div className={formStyles.actions}>
+        <button type="button" className={formStyles.secondary} onClick={() => setState('confirm')}>
+          <FormattedMessage id="account.resell.cancel.open" />
+        </button>
+      </div>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <div role="alert" className={formStyles.formError}>
+        <p className={styles.heading}>
+          <FormattedMessage id="account.resell.cancel.failedTitle" />
+        </p>
+        <p>
+          <FormattedMessage id="account.resell.cancel.failedMessage" />
+        </p>
+        <div className={formStyles.actions}>
+          <button type="button" className={formStyles.primary} onClick={() => setState('confirm')}>
+            <FormattedMessage id="account.resell.tryAgain" />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={styles.steps}>
+      <div className={styles.caution}>
+        <p id={`${id}-title`} className={styles.heading}>
+          <FormattedMessage id="account.resell.cancel.title" />
+        </p>
+        <p id={`${id}-text`}>
+          <FormattedMessage id="account.resell.cancel.message" />
+        </p>
+      </div>
+      <div className={formStyles.actions}>
+        <button type="button" className={formStyles.secondary} disabled={state === 'busy'} onClick={() => (onKeep && confirmFirst ? onKeep() : setState('idle'))}>
+          <FormattedMessage id="account.resell.cancel.keep" />
+        </button>
+        <button type="button" className={formStyles.primary} disabled={state === 'busy'} aria-busy={state === 'busy' || undefined} onClick={() => void cancel()}>
+          <FormattedMessage id="account.resell.cancel.confirm" />
+        </button>
+      </div>
+    </div>
+  );
+}

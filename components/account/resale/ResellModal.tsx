@@ -1,0 +1,235 @@
+'use client';
+
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchJson } from '@/lib/api-client/fetch-json';
+import { useToast } from '@/components/ui/Toasts';
+import { Modal } from '../ui/Modal';
+import { CancelOffer } from './CancelOffer';
+import type { ResellStatusView } from './types';
+import type { TicketSellAction } from '../tickets/types';
+import accountStyles from '../ui/account.module.css';
+import formStyles from '../shell/forms.module.css';
+import styles from './ResellModal.module.css';
+
+type Step = 'paymentInfo' | 'review' | 'result';
+type Result = 'loading' | 'success' | 'failed';
+
+/**
+ * The Resell (marketmaker) offer modal for a normal event (spec 02 §2, §4, §5): paymentInfo (the
+ * payout method), review (tickets, total payout, fees, terms, confirm) and result. All of the
+ * event's resellable tickets are offered together. When the customer already has an active offer
+ * on the event, the modal is the single cancel step. Adding a payout method is not part of it
+ * yet: without one the modal links to the Payment methods screen.
+ */
+export function ResellModal({ action, onClose }: { action: TicketSellAction; onClose: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const id = useId();
+  const [step, setStep] = useState<Step>('paymentInfo');
+  const [cpmId, setCpmId] = useState<string | undefined>();
+  const [result, setResult] = useState<Result>('loading');
+
+  const status = useQuery({
+    queryKey: ['account', 'resell-status', action.endpoints.status, action.eventId, action.tickets.map((ticket) => ticket.id)],
+    queryFn: ({ signal }) => fetchJson<ResellStatusView>(action.endpoints.status, { body: { eventId: action.eventId, ticketIds: action.tickets.map((ticket) => ticket.id) }, signal }),
+  });
+  const view = status.data;
+  const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: view?.currency ?? 'EUR' });
+  const labels = new Map(action.tickets.map((ticket) => [ticket.id, ticket.label]));
+  const payout = view?.payoutMethods.find((method) => method.id === cpmId);
+
+  const confirm = async () => {
+    if (!view || !cpmId) return;
+    setStep('result');
+    setResult('loading');
+    try {
+      await fetchJson(action.endpoints.create, { body: { eventId: action.eventId, ticketIds: view.tickets.map((ticket) => ticket.id), cpmId } });
+      setResult('success');
+    } catch {
+      setResult('failed');
+    }
+  };
+
+  // Keys pressed in the modal stay here: the ticket viewer underneath pages with the arrow keys.
+  const keepKeys = (event: KeyboardEvent<HTMLDivElement>) => event.stopPropagation();
+
+  const body = () => {
+    if (status.isPending) {
+      return (
+        <p className={accountStyles.rowMeta}>
+          <FormattedMessage id="account.resell.loading" />
+        </p>
+      );
+    }
+    if (!view) {
+      return (
+        <div role="alert" className={formStyles.formError}>
+          <FormattedMessage id="account.resell.statusFailed" />
+        </div>
+      );
+    }
+    if (view.activeOffer) {
+      return (
+        <div className={styles.steps}>
+          <p>
+            <FormattedMessage id="account.resell.activeOffer" values={{ count: view.activeOffer.ticketCount }} />
+          </p>
+          <CancelOffer
+            offers={action.endpoints.offers}
+            offerId={view.activeOffer.id}
+            confirmFirst
+            onKeep={onClose}
+            onCanceled={() => {
+              toast.success(intl.formatMessage({ id: 'account.resell.cancel.done' }));
+              onClose();
+            }}
+          />
+        </div>
+      );
+    }
+    if (!view.offerAble || view.tickets.length === 0) {
+      return (
+        <p>
+          <FormattedMessage id="account.resell.notOfferable" />
+        </p>
+      );
+    }
+    if (step === 'paymentInfo') {
+      if (view.payoutMethods.length === 0) {
+        return (
+          <div className={styles.steps}>
+            <p>
+              <FormattedMessage id="account.resell.noPayoutMethod" />
+            </p>
+            <p>
+              <a className={formStyles.textLink} href={action.paymentMethodsHref}>
+                <FormattedMessage id="account.resell.paymentMethodsLink" />
+              </a>
+            </p>
+          </div>
+        );
+      }
+      return (
+        <div className={styles.steps}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.heading}>
+              <FormattedMessage id="account.resell.payoutMethod" />
+            </legend>
+            <ul className={styles.list}>
+              {view.payoutMethods.map((method) => (
+                <li key={method.id}>
+                  <label className={styles.option}>
+                    <input type="radio" name={`${id}-payout`} value={method.id} checked={cpmId === method.id} onChange={() => setCpmId(method.id)} />
+                    <span>{method.label}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <div className={formStyles.actions}>
+            {/* Spec 02 §5: an offer needs a chosen payout method. */}
+            <button type="button" className={formStyles.primary} disabled={!payout} onClick={() => setStep('review')}>
+              <FormattedMessage id="account.resell.continue" />
+            </button>
+          </div>
+        </div>
+      );
+    }
+    if (step === 'review') {
+      return (
+        <div className={styles.steps}>
+          <section aria-labelledby={`${id}-tickets`}>
+            <h3 id={`${id}-tickets`} className={styles.heading}>
+              <FormattedMessage id="account.resell.tickets" values={{ count: view.tickets.length }} />
+            </h3>
+            <ul className={accountStyles.plainList}>
+              {view.tickets.map((ticket) => (
+                <li key={ticket.id}>
+                  {labels.get(ticket.id) ?? ticket.id} – {money(ticket.price)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <dl className={styles.summary}>
+            <dt>
+              <FormattedMessage id="account.resell.price" />
+            </dt>
+            <dd>{money(view.price)}</dd>
+            <dt>
+              <FormattedMessage id="account.resell.fees" />
+            </dt>
+            <dd>−{money(view.resellFee)}</dd>
+            <dt className={styles.payout}>
+              <FormattedMessage id="account.resell.totalPayout" />
+            </dt>
+            <dd className={styles.payout}>{money(view.proceeds)}</dd>
+            <dt>
+              <FormattedMessage id="account.resell.payoutTo" />
+            </dt>
+            <dd>{payout?.label}</dd>
+          </dl>
+          <p className={formStyles.hint}>
+            <FormattedMessage id="account.resell.terms" />
+          </p>
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.secondary} onClick={() => setStep('paymentInfo')}>
+              <FormattedMessage id="account.resell.back" />
+            </button>
+            <button type="button" className={formStyles.primary} onClick={() => void confirm()}>
+              <FormattedMessage id="account.resell.confirm" />
+            </button>
+          </div>
+        </div>
+      );
+    }
+    if (result === 'loading') {
+      return (
+        <p role="status" aria-live="polite">
+          <FormattedMessage id="account.resell.processing" />
+        </p>
+      );
+    }
+    if (result === 'success') {
+      return (
+        <div className={styles.steps}>
+          <div role="status" className={formStyles.formSuccess}>
+            <p className={styles.heading}>
+              <FormattedMessage id="account.resell.successTitle" />
+            </p>
+            <p>
+              <FormattedMessage id="account.resell.successMessage" />
+            </p>
+          </div>
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.primary} onClick={onClose}>
+              <FormattedMessage id="account.resell.close" />
+            </button>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div role="alert" className={formStyles.formError}>
+        <p className={styles.heading}>
+          <FormattedMessage id="account.resell.failedTitle" />
+        </p>
+        <p>
+          <FormattedMessage id="account.resell.listingFailed" />
+        </p>
+        <div className={formStyles.actions}>
+          <button type="button" className={formStyles.primary} onClick={() => setStep('review')}>
+            <FormattedMessage id="account.resell.tryAgain" />
+          </button>
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <Modal title={<FormattedMessage id="account.resell.title" />} subtitle={action.eventName} onClose={onClose} onKeyDown={keepKeys}>
+      {body()}
+    </Modal>
+  );
+}

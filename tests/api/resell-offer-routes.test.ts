@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CUSTOMERS } from '../../lib/sandbox/seed/ids.ts';
+import type { ResellStatusView } from '../../components/account/resale/types.ts';
+
+/**
+ * The resell offer route handlers (status, create, cancel for the session customer) against the
+ * embedded sandbox in a fresh data directory, with a cookie jar holding the session of a real login.
+ */
+
+const jar = vi.hoisted(() => new Map<string, string>());
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+    has: (name: string) => jar.has(name),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.delete(name),
+  }),
+  headers: async () => new Headers({ 'accept-language': 'en-GB,en;q=0.9' }),
+}));
+vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+
+interface Answer {
+  status: number;
+  body: (Partial<ResellStatusView> & { id?: string; status?: string; message?: string; code?: string; errors?: Record<string, string[]> }) | undefined;
+}
+type ShopHandler = (request: Request, context: { params: Promise<{ seller: string }> }) => Promise<Response>;
+type OfferHandler = (request: Request, context: { params: Promise<{ seller: string; id: string }> }) => Promise<Response>;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'resell-offer-routes-'));
+const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL };
+let login: ShopHandler;
+let status: ShopHandler;
+let create: ShopHandler;
+let cancel: OfferHandler;
+
+const SHOP = 'riverside-live';
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
+const CROSS_SITE = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+
+async function sandbox() {
+  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
+  return sandboxInstance(dataDir);
+}
+
+async function read(response: Response): Promise<Answer> {
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : undefined };
+}
+
+const post = (url: string, json: unknown, headers: Record<string, string> = SAME_SITE) =>
+  new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(json) });
+
+async function loginAs(email: string) {
+  const response = await login(post(`http://localhost/api/shops/${SHOP}/session`, { email, password: 'demo1234' }, { origin: 'http://localhost' }), { params: Promise.resolve({ seller: SHOP }) });
+  expect(response.status).toBe(200);
+}
+
+const BASE = `http://localhost/api/shops/${SHOP}/account/resell-offers`;
+const askStatus = async (json: unknown, headers?: Record<string, string>) => read(await status(post(`${BASE}/status`, json, headers), { params: Promise.resolve({ seller: SHOP }) }));
+const createOffer = async (json: unknown, headers?: Record<string, string>) => read(await create(post(`${BASE}/create`, json, headers), { params: Promise.resolve({ seller: SHOP }) }));
+const cancelOffer = async (id: string, headers?: Record<string, string>) => read(await cancel(post(`${BASE}/${id}/cancel`, {}, headers), { params: Promise.resolve({ seller: SHOP, id }) }));
+
+beforeAll(async () => {
+  process.env.SANDBOX_DATA_DIR = dataDir;
+  delete process.env.TICKETING_API_URL;
+  vi.resetModules();
+  login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
+  status = (await import('../../app/api/shops/[seller]/account/resell-offers/status/route.ts')).POST;
+  create = (await import('../../app/api/shops/[seller]/account/resell-offers/create/route.ts')).POST;
+  cancel = (await import('../../app/api/shops/[seller]/account/resell-offers/[id]/cancel/route.ts')).POST;
+});
+
+afterAll(async () => {
+  (await sandbox()).close();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+beforeEach(() => jar.clear());
+
+const TICKETS = ['tkt_alex_exhibition_1', 'tkt_alex_exhibition_2'];
+
+describe('resell offer route handlers', () => {
+  it('refuse cross-site requests, need a login, and check their input with field errors', async () => {
+    const eventId = (await sandbox()).store.get('tickets', TICKETS[0] ?? '')?.eventId ?? '';
+    const valid = { eventId, ticketIds: TICKETS, cpmId: 'cpm_alex_sepa' };
+    expect((await createOffer(valid, CROSS_SITE)).status).toBe(403);
+    expect((await askStatus(valid, CROSS_SITE)).status).toBe(403);
+    expect((await cancelOffer('rso_alex_jazz_active', CROSS_SITE)).status).toBe(403);
+    expect((await createOffer(valid)).status).toBe(401);
+    expect((await cancelOffer('rso_alex_jazz_active')).status).toBe(401);
+    await loginAs('alex.morgan@example.com');
+    const invalid = await createOffer({ eventId, ticketIds: [] });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.body?.errors ?? {}).sort()).toEqual(['cpmId', 'ticketIds']);
+    // Sam's ticket is not among Alex's.
+    expect((await askStatus({ eventId, ticketIds: ['tkt_sam_0001'] })).status).toBe(404);
+    expect((await createOffer({ ...valid, ticketIds: ['tkt_sam_0001'] })).status).toBe(404);
+  });
+
+  it('answer the status with the payout methods, create the offer, refuse a second with HAS_ACTIVE_OFFER and cancel it', async () => {
+    await loginAs('alex.morgan@example.com');
+    const eventId = (await sandbox()).store.get('tickets', TICKETS[0] ?? '')?.eventId ?? '';
+    const before = await askStatus({ eventId, ticketIds: TICKETS });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ offerAble: true, activeOffer: null, currency: 'GBP' });
+    expect(before.body?.tickets?.map((ticket) => ticket.id)).toEqual(TICKETS);
+    // Only the SEPA account: the Visa card and the expired Mastercard cannot receive payouts.
+    expect(before.body?.payoutMethods).toEqual([{ id: 'cpm_alex_sepa', label: 'Bank account (SEPA) •••• 3000' }]);
+    expect(before.body?.proceeds).toBeCloseTo((before.body?.price ?? 0) - (before.body?.resellFee ?? 0), 2);
+
+    const card = await createOffer({ eventId, ticketIds: TICKETS, cpmId: 'cpm_alex_visa' });
+    expect(card.status).toBe(400);
+    const created = await createOffer({ eventId, ticketIds: TICKETS, cpmId: 'cpm_alex_sepa' });
+    expect(created).toMatchObject({ status: 201, body: { status: 'active' } });
+    expect(await createOffer({ eventId, ticketIds: TICKETS, cpmId: 'cpm_alex_sepa' })).toMatchObject({ status: 409, body: { code: 'HAS_ACTIVE_OFFER' } });
+    const during = await askStatus({ eventId, ticketIds: TICKETS });
+    expect(during.body?.activeOffer).toEqual({ id: created.body?.id, ticketCount: 2 });
+
+    expect(await cancelOffer(created.body?.id ?? '')).toMatchObject({ status: 200, body: { status: 'canceled' } });
+    expect((await cancelOffer(created.body?.id ?? '')).status).toBe(409);
+    // Sam's offers are not Alex's to cancel.
+    const samOffer = (await sandbox()).store.list('resellOffers', { customerId: CUSTOMERS.sam }).docs.find((offer) => offer.status === 'active');
+    expect(samOffer).toBeDefined();
+    expect((await cancelOffer(samOffer?._id ?? '')).status).toBe(403);
+  });
+});
