@@ -6,9 +6,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A link that prefetches its page when the visitor shows intent (pointer over it, focus, touch)
- * rather than when it scrolls into view. A shop page lists many events: prefetching every card on
- * load kept the main thread busy on phones (Lighthouse, bench/RESULTS.md) for pages most visitors
- * never open.
+ * rather than when it scrolls into view. A shop page lists many events; prefetching every card on
+ * load fetched and processed the pages of events most visitors never open.
  */
 export function IntentLink({ href, className, children }: { href: string; className?: string | undefined; children: ReactNode }) {
   const router = useRouter();

@@ -6,6 +6,8 @@ import type { TransactionTicket } from '../../../ticketing/schemas/transaction.t
 import { add, find, replace, type SeedBatch, type SeedWorld } from '../batch.ts';
 import { SELLERS } from '../ids.ts';
 import { BARCODE_REVEAL_HOURS } from '../../../domain/barcode.ts';
+// The seeded offers charge what a new offer would.
+import { RESELL_FEE_SHARE } from '../../services/resell-offers.ts';
 
 /** Builders for what customers hold: orders with their tickets, transfers and resale offers. */
 
@@ -311,8 +313,6 @@ export interface ResaleInput {
   successorIds?: readonly string[];
 }
 
-/** Share of the price the secondary market keeps as its fee. */
-export const RESELL_FEE_SHARE = 0.1;
 
 /** A secondary-market offer of the seller's tickets; a sold one invalidates them and issues the buyer new ones. */
 export function offerForResale(batch: SeedBatch, world: SeedWorld, input: ResaleInput): ResellOffer {
