@@ -6,6 +6,7 @@ import { fetchJson } from '@/lib/api-client/fetch-json';
 import { resellOfferCancelUrl } from './endpoints';
 import formStyles from '../shell/forms.module.css';
 import styles from './ResellModal.module.css';
+import stepStyles from '../ui/ActionSteps.module.css';
 
 type State = 'idle' | 'confirm' | 'busy' | 'failed';
 
@@ -50,7 +51,7 @@ export function CancelOffer({ offers, offerId, confirmFirst = false, onCanceled,
   if (state === 'failed') {
     return (
       <div role="alert" className={formStyles.formError}>
-        <p className={styles.heading}>
+        <p className={stepStyles.heading}>
           <FormattedMessage id="account.resell.cancel.failedTitle" />
         </p>
         <p>
@@ -65,9 +66,9 @@ export function CancelOffer({ offers, offerId, confirmFirst = false, onCanceled,
     );
   }
   return (
-    <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={styles.steps}>
+    <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className={stepStyles.steps}>
       <div className={styles.caution}>
-        <p id={`${id}-title`} className={styles.heading}>
+        <p id={`${id}-title`} className={stepStyles.heading}>
           <FormattedMessage id="account.resell.cancel.title" />
         </p>
         <p id={`${id}-text`}>

@@ -12,6 +12,7 @@ import type { TicketSellAction } from '../tickets/types';
 import accountStyles from '../ui/account.module.css';
 import formStyles from '../shell/forms.module.css';
 import styles from './ResellModal.module.css';
+import stepStyles from '../ui/ActionSteps.module.css';
 
 type Step = 'paymentInfo' | 'review' | 'result';
 type Result = 'loading' | 'success' | 'failed';
@@ -72,7 +73,7 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
     }
     if (view.activeOffer) {
       return (
-        <div className={styles.steps}>
+        <div className={stepStyles.steps}>
           <p>
             <FormattedMessage id="account.resell.activeOffer" values={{ count: view.activeOffer.ticketCount }} />
           </p>
@@ -99,7 +100,7 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
     if (step === 'paymentInfo') {
       if (view.payoutMethods.length === 0) {
         return (
-          <div className={styles.steps}>
+          <div className={stepStyles.steps}>
             <p>
               <FormattedMessage id="account.resell.noPayoutMethod" />
             </p>
@@ -112,15 +113,15 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
         );
       }
       return (
-        <div className={styles.steps}>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.heading}>
+        <div className={stepStyles.steps}>
+          <fieldset className={stepStyles.fieldset}>
+            <legend className={stepStyles.heading}>
               <FormattedMessage id="account.resell.payoutMethod" />
             </legend>
-            <ul className={styles.list}>
+            <ul className={stepStyles.list}>
               {view.payoutMethods.map((method) => (
                 <li key={method.id}>
-                  <label className={styles.option}>
+                  <label className={stepStyles.option}>
                     <input type="radio" name={`${id}-payout`} value={method.id} checked={cpmId === method.id} onChange={() => setCpmId(method.id)} />
                     <span>{method.label}</span>
                   </label>
@@ -139,9 +140,9 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
     }
     if (step === 'review') {
       return (
-        <div className={styles.steps}>
+        <div className={stepStyles.steps}>
           <section aria-labelledby={`${id}-tickets`}>
-            <h3 id={`${id}-tickets`} className={styles.heading}>
+            <h3 id={`${id}-tickets`} className={stepStyles.heading}>
               <FormattedMessage id="account.resell.tickets" values={{ count: view.tickets.length }} />
             </h3>
             <ul className={accountStyles.plainList}>
@@ -193,9 +194,9 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
     }
     if (result === 'success') {
       return (
-        <div className={styles.steps}>
+        <div className={stepStyles.steps}>
           <div role="status" className={formStyles.formSuccess}>
-            <p className={styles.heading}>
+            <p className={stepStyles.heading}>
               <FormattedMessage id="account.resell.successTitle" />
             </p>
             <p>
@@ -212,7 +213,7 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
     }
     return (
       <div role="alert" className={formStyles.formError}>
-        <p className={styles.heading}>
+        <p className={stepStyles.heading}>
           <FormattedMessage id="account.resell.failedTitle" />
         </p>
         <p>

@@ -13,6 +13,7 @@ import { lastRecipients, pendingTransfersOf, selectableTickets } from './transfe
 import accountStyles from '../ui/account.module.css';
 import formStyles from '../shell/forms.module.css';
 import styles from './TransferModal.module.css';
+import stepStyles from '../ui/ActionSteps.module.css';
 
 /** The server's message for a ticket that was scanned at the entrance (spec 02 §8). */
 const SCANNED_MESSAGE = 'Ticket already scanned';
@@ -95,13 +96,13 @@ export function TransferModal({ action, onClose }: { action: TicketTransferActio
   return (
     <Modal title={<FormattedMessage id="account.transferModal.title" />} subtitle={action.eventName} onClose={onClose} onKeyDown={keepKeys}>
       {step === 'overview' ? (
-        <div className={styles.steps}>
+        <div className={stepStyles.steps}>
           {pending.length > 0 ? (
             <section aria-labelledby={`${emailId}-pending`}>
-              <h3 id={`${emailId}-pending`} className={styles.heading}>
+              <h3 id={`${emailId}-pending`} className={stepStyles.heading}>
                 <FormattedMessage id="account.transferModal.pending" />
               </h3>
-              <ul className={styles.list}>
+              <ul className={stepStyles.list}>
                 {pending.map((transfer) => (
                   <li key={transfer.id}>
                     <FormattedMessage id="account.transfers.to" values={{ email: transfer.email }} />
@@ -111,8 +112,8 @@ export function TransferModal({ action, onClose }: { action: TicketTransferActio
               </ul>
             </section>
           ) : null}
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.heading}>
+          <fieldset className={stepStyles.fieldset}>
+            <legend className={stepStyles.heading}>
               <FormattedMessage id="account.transferModal.choose" />
             </legend>
             {sent.isPending ? (
@@ -120,10 +121,10 @@ export function TransferModal({ action, onClose }: { action: TicketTransferActio
                 <FormattedMessage id="account.transferModal.loading" />
               </p>
             ) : free.length > 0 ? (
-              <ul className={styles.list}>
+              <ul className={stepStyles.list}>
                 {free.map((ticket) => (
                   <li key={ticket.id}>
-                    <label className={styles.option}>
+                    <label className={stepStyles.option}>
                       <input type="checkbox" checked={selected.has(ticket.id)} onChange={() => toggle(ticket.id)} />
                       <span>{ticket.label}</span>
                     </label>
