@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CROSS_SITE, postJson, readAnswer } from './route-requests.ts';
 import { CUSTOMERS } from '../../lib/sandbox/seed/ids.ts';
 import type { ResellStatusView } from '../../components/account/resale/types.ts';
 
@@ -38,21 +39,15 @@ let create: ShopHandler;
 let cancel: OfferHandler;
 
 const SHOP = 'riverside-live';
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
-const CROSS_SITE = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
 
 async function sandbox() {
   const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
   return sandboxInstance(dataDir);
 }
 
-async function read(response: Response): Promise<Answer> {
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : undefined };
-}
+const read = (response: Response): Promise<Answer> => readAnswer<NonNullable<Answer['body']>>(response);
 
-const post = (url: string, json: unknown, headers: Record<string, string> = SAME_SITE) =>
-  new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(json) });
+const post = postJson;
 
 async function loginAs(email: string) {
   const response = await login(post(`http://localhost/api/shops/${SHOP}/session`, { email, password: 'demo1234' }, { origin: 'http://localhost' }), { params: Promise.resolve({ seller: SHOP }) });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SAME_SITE } from './route-requests.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
 import { ALEX_IDS } from '../../lib/sandbox/seed/holdings/alex.ts';
 import { CUSTOMERS } from '../../lib/sandbox/seed/ids.ts';
@@ -45,7 +46,6 @@ const query = (tickets: readonly Ticket[], lang = 'en') => {
   return params.toString();
 };
 
-const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 
 beforeAll(async () => {
   process.env.SANDBOX_DATA_DIR = dataDir;
