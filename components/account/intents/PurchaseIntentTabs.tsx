@@ -5,6 +5,7 @@ import { InfiniteList } from '../ui/InfiniteList';
 import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
 import type { ListPage, PurchaseIntentListItem } from '../lists/types';
+import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
 type Tab = 'open' | 'closed';
@@ -23,21 +24,11 @@ function IntentRow({ item }: { item: PurchaseIntentListItem }) {
             title
           )}
         </p>
-        <p className={styles.rowMeta}>
-          {item.eventDateLabel ? (
-            <>
-              <span>{item.eventDateLabel}</span>
-              <span aria-hidden="true"> · </span>
-            </>
-          ) : null}
+        <RowMeta>
+          {item.eventDateLabel ? <span>{item.eventDateLabel}</span> : null}
           <FormattedMessage id="account.intents.items" values={{ tickets: item.ticketCount, products: item.productCount }} />
-          {item.reference ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <FormattedMessage id="account.intents.reference" values={{ reference: item.reference }} />
-            </>
-          ) : null}
-        </p>
+          {item.reference ? <FormattedMessage id="account.intents.reference" values={{ reference: item.reference }} /> : null}
+        </RowMeta>
         {item.rejectionReason ? <p className={styles.rowMeta}>{item.rejectionReason}</p> : null}
       </div>
       <div className={styles.rowAside}>

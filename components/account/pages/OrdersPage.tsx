@@ -9,6 +9,7 @@ import { ignoreListFailure, screenIntl } from '../server/screen';
 import { dayLabel } from '../format';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';
+import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
 /** The "transactions" account screen: the customer's orders, newest first, each linking to its order page. */
@@ -60,15 +61,10 @@ async function OrdersList({ seller, locale }: AccountPageProps) {
                     name
                   )}
                 </p>
-                <p className={styles.rowMeta}>
-                  {event ? (
-                    <>
-                      <time dateTime={event.start}>{eventDateLabel(intl, event)}</time>
-                      <span aria-hidden="true"> · </span>
-                    </>
-                  ) : null}
+                <RowMeta>
+                  {event ? <time dateTime={event.start}>{eventDateLabel(intl, event)}</time> : null}
                   <FormattedMessage id="account.tickets.count" values={{ count }} />
-                </p>
+                </RowMeta>
               </div>
               <div className={styles.rowAside}>
                 {order.realPrice !== undefined ? <span className={styles.amount}>{moneyLabel(intl, order.realPrice, order.currency ?? event?.currency)}</span> : null}

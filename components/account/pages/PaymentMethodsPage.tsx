@@ -12,6 +12,7 @@ import { brandName } from '../payment-method-label';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';
 import { StatusLabel } from '../ui/StatusLabel';
+import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
 /**
@@ -43,11 +44,10 @@ function MethodRow({ method, intl }: { method: CustomerPaymentMethod; intl: Intl
           {brandName(intl, details?.type)}
           {details?.last4 ? <span> •••• {details.last4}</span> : null}
         </p>
-        <p className={styles.rowMeta}>
+        <RowMeta>
           {expiry ? <FormattedMessage id="account.paymentMethods.expires" values={{ expiry }} /> : null}
-          {expiry && method.data?.accountHolderName ? <span aria-hidden="true"> · </span> : null}
           {method.data?.accountHolderName ? <span>{method.data.accountHolderName}</span> : null}
-        </p>
+        </RowMeta>
       </div>
       <div className={styles.rowAside}>
         {method.primary ? (

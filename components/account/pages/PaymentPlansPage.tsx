@@ -14,6 +14,7 @@ import { paymentOptionName } from '../payment-option';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';
 import { StatusLabel } from '../ui/StatusLabel';
+import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
 /** The "payment-plans" account screen: option, first to last due date, installments, status; each links to its page. */
@@ -66,15 +67,10 @@ async function PaymentPlansList({ seller, locale }: AccountPageProps) {
                     name
                   )}
                 </p>
-                <p className={styles.rowMeta}>
-                  {range ? (
-                    <>
-                      <span>{dayRangeLabel(intl, range.first, range.last, zone)}</span>
-                      <span aria-hidden="true"> · </span>
-                    </>
-                  ) : null}
+                <RowMeta>
+                  {range ? <span>{dayRangeLabel(intl, range.first, range.last, zone)}</span> : null}
                   <FormattedMessage id="account.paymentPlans.installments" values={{ count: installmentCount(plan.schedules) }} />
-                </p>
+                </RowMeta>
               </div>
               <div className={styles.rowAside}>
                 <StatusLabel tone={status.tone}>

@@ -11,6 +11,7 @@ import { dayLabel } from '../format';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';
 import { StatusLabel } from '../ui/StatusLabel';
+import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
 /** The "subscriptions" account screen: plan name, product count, autorenewal badge; each links to its page. */
@@ -61,15 +62,10 @@ async function SubscriptionsList({ seller, locale }: AccountPageProps) {
                     name
                   )}
                 </p>
-                <p className={styles.rowMeta}>
+                <RowMeta>
                   <FormattedMessage id="account.subscriptions.products" values={{ count: subscription.items?.length ?? 0 }} />
-                  {subscription.createdAt ? (
-                    <>
-                      <span aria-hidden="true"> · </span>
-                      <FormattedMessage id="account.subscriptions.since" values={{ date: dayLabel(intl, subscription.createdAt, seller.timezone ?? 'UTC') }} />
-                    </>
-                  ) : null}
-                </p>
+                  {subscription.createdAt ? <FormattedMessage id="account.subscriptions.since" values={{ date: dayLabel(intl, subscription.createdAt, seller.timezone ?? 'UTC') }} /> : null}
+                </RowMeta>
               </div>
               <div className={styles.rowAside}>
                 <StatusLabel tone={status.tone}>

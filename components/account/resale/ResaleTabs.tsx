@@ -9,6 +9,7 @@ import { Modal } from '../ui/Modal';
 import { useToast } from '@/components/ui/Toasts';
 import { CancelOffer } from './CancelOffer';
 import type { ListPage, ResellOfferListItem } from '../lists/types';
+import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
 type Tab = 'active' | 'sold';
@@ -27,21 +28,11 @@ function OfferRow({ item, onOpen }: { item: ResellOfferListItem; onOpen: (item: 
             title
           )}
         </p>
-        <p className={styles.rowMeta}>
-          {item.eventDateLabel ? (
-            <>
-              <span>{item.eventDateLabel}</span>
-              <span aria-hidden="true"> · </span>
-            </>
-          ) : null}
+        <RowMeta>
+          {item.eventDateLabel ? <span>{item.eventDateLabel}</span> : null}
           <FormattedMessage id="account.tickets.count" values={{ count: item.ticketCount }} />
-          {item.tickets.length > 0 ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span>{item.tickets.map((ticket) => ticket.label).join('; ')}</span>
-            </>
-          ) : null}
-        </p>
+          {item.tickets.length > 0 ? <span>{item.tickets.map((ticket) => ticket.label).join('; ')}</span> : null}
+        </RowMeta>
       </div>
       <div className={styles.rowAside}>
         <StatusLabel tone={item.tone}>

@@ -7,6 +7,7 @@ import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
 import { Modal } from '../ui/Modal';
 import type { ListPage, TransferListItem } from '../lists/types';
+import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
 type Direction = 'received' | 'sent';
@@ -30,15 +31,10 @@ function TransferRow({ item, direction, onOpen }: { item: TransferListItem; dire
             party
           )}
         </p>
-        <p className={styles.rowMeta}>
-          {item.eventName ? (
-            <>
-              <span>{item.eventName}</span>
-              <span aria-hidden="true"> · </span>
-            </>
-          ) : null}
+        <RowMeta>
+          {item.eventName ? <span>{item.eventName}</span> : null}
           <FormattedMessage id="account.tickets.count" values={{ count: item.ticketCount }} />
-        </p>
+        </RowMeta>
       </div>
       <div className={styles.rowAside}>
         <StatusLabel tone={item.tone}>
