@@ -17,6 +17,7 @@ import { useCart } from './useCart';
 import { CartCountdown } from './CartCountdown';
 import { CartFees } from './CartFees';
 import { CartLineItem } from './CartLineItem';
+import { SkeletonBars } from '@/components/ui/SkeletonBars';
 import styles from './CartPanel.module.css';
 
 export interface CartPanelProps {
@@ -168,11 +169,7 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
     body = (
       <div className={styles.state} role="status">
         <p>{intl.formatMessage({ id: 'cart.panel.loading' })}</p>
-        <div className={styles.skeleton} aria-hidden="true">
-          {[0, 1, 2, 3].map((row) => (
-            <span key={row} />
-          ))}
-        </div>
+        <SkeletonBars />
       </div>
     );
   } else if (query.isError && cart === undefined) {

@@ -20,6 +20,7 @@ import { Field } from './fields/Field';
 import { dataFieldsQueryKey, fetchDataFields, personalizeTicket, ticketQueryKey } from './personalization-api';
 import { fieldsForTicket, initialValues, personalizationPayload, personalizationResolver, type PersonalizationFormValues } from './personalization-form';
 import fieldStyles from './fields/fields.module.css';
+import { SkeletonBars } from '@/components/ui/SkeletonBars';
 import styles from './personalization.module.css';
 
 export interface PersonalizationModalProps {
@@ -79,11 +80,7 @@ function LoadingForm({ onCancel }: { onCancel: () => void }) {
       <p className="visually-hidden" role="status">
         {intl.formatMessage({ id: 'personalization.modal.loading' })}
       </p>
-      <div className={styles.skeleton} aria-hidden="true">
-        {[0, 1, 2, 3].map((row) => (
-          <span key={row} />
-        ))}
-      </div>
+      <SkeletonBars />
       <div className={styles.actions}>
         <button type="button" className={fieldStyles.secondaryButton} onClick={onCancel}>
           {intl.formatMessage({ id: 'personalization.modal.cancel' })}

@@ -25,6 +25,7 @@ import fieldStyles from '../personalization/fields/fields.module.css';
 import { CheckoutDetailsForm, type CheckoutDetailsFormHandle } from './CheckoutDetailsForm';
 import { StepTwoBackGuard } from './StepTwoBackGuard';
 import { usePayFlow } from './usePayFlow';
+import { SkeletonBars } from '@/components/ui/SkeletonBars';
 import styles from './step2.module.css';
 
 export interface CheckoutStepTwoProps {
@@ -86,11 +87,7 @@ export function CheckoutStepTwo({ event, checkoutId, secret }: CheckoutStepTwoPr
 
 function StepSkeleton() {
   return (
-    <div className={`${styles.section} ${styles.skeleton}`} aria-hidden="true">
-      {[0, 1, 2, 3].map((row) => (
-        <span key={row} />
-      ))}
-    </div>
+    <SkeletonBars className={styles.section} />
   );
 }
 
