@@ -1,8 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import { crossSiteRefusal, type Parsed } from '../http/guards.ts';
-import { fieldErrors } from '../http/field-errors.ts';
+import { crossSiteRefusal, parseInput, parseJsonBody, parseQuery, type Parsed, type RefusalResponse } from '../http/guards.ts';
 import { shopSeller } from '../shop/queries.ts';
 import { currentLogin } from '../session/server.ts';
 import { ticketing } from '../ticketing/server.ts';
@@ -88,26 +87,15 @@ export function crossSite(request: Request): Response | undefined {
   return crossSiteRefusal(request) ? reasonJson(403, 'crossSiteRequest') : undefined;
 }
 
-export function parsedInput<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.infer<S>> {
-  const result = schema.safeParse(raw);
-  if (!result.success) return { ok: false, response: reasonJson(400, 'invalidInput', { errors: fieldErrors(result.error.issues) }) };
-  return { ok: true, data: result.data };
-}
+/** The cart's wording of refused input: reason codes the checkout UI translates (lib/domain/checkout-errors.ts). */
+const cartRefusal: RefusalResponse = (refusal) => {
+  if (refusal.kind === 'unsupportedMediaType') return reasonJson(415, 'unsupportedMediaType');
+  return reasonJson(400, 'invalidInput', refusal.kind === 'invalidInput' ? { errors: refusal.errors } : {});
+};
+
+export const parsedInput = <S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.infer<S>> => parseInput(schema, raw, cartRefusal);
 
 /** A JSON body read with its schema: 415 unsupportedMediaType for another content type, 400 invalidInput with field errors. */
-export async function jsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: reasonJson(415, 'unsupportedMediaType') };
-  }
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return { ok: false, response: reasonJson(400, 'invalidInput') };
-  }
-  return parsedInput(schema, raw);
-}
+export const jsonBody = <S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> => parseJsonBody(request, schema, cartRefusal);
 
-export function queryInput<S extends z.ZodType>(request: Request, schema: S): Parsed<z.infer<S>> {
-  return parsedInput(schema, Object.fromEntries(new URL(request.url).searchParams));
-}
+export const queryInput = <S extends z.ZodType>(request: Request, schema: S): Parsed<z.infer<S>> => parseQuery(request, schema, cartRefusal);

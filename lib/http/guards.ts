@@ -48,29 +48,37 @@ function servedOrigins(request: Request): Set<string> {
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
+/** Why input was refused; a caller may word the answer its own way (the cart answers with reason codes). */
+export type InputRefusal = { kind: 'unsupportedMediaType' } | { kind: 'invalidJson' } | { kind: 'invalidInput'; errors: Record<string, string[]> };
+export type RefusalResponse = (refusal: InputRefusal) => Response;
+
+const plainRefusal: RefusalResponse = (refusal) => {
+  if (refusal.kind === 'unsupportedMediaType') return errorJson(415, 'Expected Content-Type: application/json');
+  if (refusal.kind === 'invalidJson') return errorJson(400, 'The body is not valid JSON');
+  return errorJson(400, 'Invalid input', refusal.errors);
+};
+
 /** Reads a JSON body with its schema: 415 for another content type, 400 with field errors for bad input. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> {
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, refuse: RefusalResponse = plainRefusal): Promise<Parsed<z.infer<S>>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: errorJson(415, 'Expected Content-Type: application/json') };
-  }
+  if (!type.toLowerCase().startsWith('application/json')) return { ok: false, response: refuse({ kind: 'unsupportedMediaType' }) };
   let raw: unknown;
   try {
     raw = await request.json();
   } catch {
-    return { ok: false, response: errorJson(400, 'The body is not valid JSON') };
+    return { ok: false, response: refuse({ kind: 'invalidJson' }) };
   }
-  return parseInput(schema, raw);
+  return parseInput(schema, raw, refuse);
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.infer<S>> {
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, refuse: RefusalResponse = plainRefusal): Parsed<z.infer<S>> {
   const result = schema.safeParse(raw);
-  if (!result.success) return { ok: false, response: errorJson(400, 'Invalid input', fieldErrors(result.error.issues)) };
+  if (!result.success) return { ok: false, response: refuse({ kind: 'invalidInput', errors: fieldErrors(result.error.issues) }) };
   return { ok: true, data: result.data };
 }
 
 /** Reads search params with a schema; 400 with field errors when they do not fit. */
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Parsed<z.infer<S>> {
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S, refuse: RefusalResponse = plainRefusal): Parsed<z.infer<S>> {
   const url = new URL(request.url);
-  return parseInput(schema, Object.fromEntries(url.searchParams));
+  return parseInput(schema, Object.fromEntries(url.searchParams), refuse);
 }
