@@ -5,6 +5,7 @@ import { COUPON_CODES, LINDENAU_FEES, RIVERSIDE_FEES } from '../../lib/sandbox/s
 import { CHECKOUT_LIFETIME_MS } from '../../lib/sandbox/services/checkouts.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/domain/uploads.ts';
 import { TEST_CARDS } from '../../lib/domain/test-cards.ts';
+import { ORIGIN, caller, type Answer } from './support/account-client.ts';
 import { checkoutSchema, ticketSchema, type CartLine, type Checkout, type Ticket } from '../../lib/ticketing/schemas/index.ts';
 
 /**
@@ -14,7 +15,6 @@ import { checkoutSchema, ticketSchema, type CartLine, type Checkout, type Ticket
  * test and a clock the tests move. Prices are derived from the seeded fee scheme constants.
  */
 
-const ORIGIN = 'http://sandbox.test';
 const RIVERSIDE = 'sel_riverside';
 const JAZZ = 'evt_riverside_jazz';
 const BLUES = 'evt_riverside_blues';
@@ -25,11 +25,6 @@ const GATEWAY = GATEWAYS.riversideSandbox;
 const RETURN_URL = '/riverside-live/checkout/evt_riverside_jazz?step=3';
 const { bookingFeeBelow30, bookingFeeFrom30, serviceFee } = RIVERSIDE_FEES;
 
-interface Answer<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
 interface ErrorBody {
   statusCode: number;
   message: string;
@@ -52,17 +47,9 @@ const advance = (ms: number) => {
 };
 const cents = (value: number) => Math.round(value * 100);
 
-async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await sandbox.handle(
-    new Request(`${ORIGIN}${path}`, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? null : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const { call: request } = caller(() => sandbox);
+const call = <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> =>
+  request<T>(method, path, { ...(body === undefined ? {} : { json: body }), headers });
 const post = <T>(path: string, body: unknown, headers?: Record<string, string>) => call<T>('POST', path, body, headers);
 const get = <T>(path: string) => call<T>('GET', path);
 

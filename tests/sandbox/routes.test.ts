@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, it, expect } from 'vitest';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/index.ts';
 import { DEMO_PASSWORD } from '../../lib/sandbox/seed/ids.ts';
+import { ORIGIN, caller, type Answer } from './support/account-client.ts';
 import { ALMOST_SOLD_OUT_SHARE, FEWER_TICKETS_SHARE } from '../../lib/domain/availability-indicator.ts';
 
 /**
@@ -9,7 +10,6 @@ import { ALMOST_SOLD_OUT_SHARE, FEWER_TICKETS_SHARE } from '../../lib/domain/ava
  * are derived from the API's own answers instead of the seed.
  */
 
-const ORIGIN = 'http://sandbox.test';
 const RIVERSIDE = 'sel_riverside';
 const JAZZ = 'evt_riverside_jazz';
 const SEASON = 'evt_riverside_season';
@@ -21,11 +21,6 @@ const IMPROV = 'evt_little_improv';
 const FAUST = 'evt_lindenau_faust';
 const CHECKOUT_LIFETIME_MS = 15 * 60 * 1000;
 
-interface Answer<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
 
 interface ErrorBody {
   statusCode: number;
@@ -99,14 +94,10 @@ function advance(ms: number) {
   clock = new Date(clock.getTime() + ms);
 }
 
+/** Like the shared caller, and also with a raw body (bad JSON, wrong content types). */
 async function call<T>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const headers = new Headers(options.headers);
-  let body: string | undefined = options.body;
-  if (options.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(options.json);
-  }
-  const response = await sandbox.handle(new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }));
+  if (options.body === undefined) return caller(() => sandbox).call<T>(method, path, options);
+  const response = await sandbox.handle(new Request(`${ORIGIN}${path}`, { method, headers: options.headers ?? {}, body: options.body }));
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }
