@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import Link from 'next/link';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useShop } from '@/components/shop/ShopContext';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -11,9 +10,8 @@ import { useToast } from '@/components/ui/Toasts';
 import { trapTab } from '@/components/ui/focus-trap';
 import { stackLines } from '@/lib/domain/stacking';
 import type { CartLine, Checkout } from '@/lib/ticketing/schemas/checkout';
-import { abortCart, cartQueryKey, removeFromCart } from './cart-api';
 import { cartCoupons, cartDiscounts, cartFees, cartLines, cartTotal, detailsAndPayHref, furtherLinesOf, isOpenCart, itemCount, startAgainHref } from './cart-view';
-import { useCart } from './useCart';
+import { useCart, useCartActions } from './cart-store';
 import { CartCountdown } from './CartCountdown';
 import { CartFees } from './CartFees';
 import { CartLineItem } from './CartLineItem';
@@ -54,7 +52,7 @@ function markExpiredSeen(id: string) {
 export function CartPanel({ id, onClose }: CartPanelProps) {
   const intl = useIntl();
   const shop = useShop();
-  const queryClient = useQueryClient();
+  const cartActions = useCartActions();
   const toast = useToast();
   const query = useCart();
   const cart = query.data;
@@ -69,8 +67,6 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
   const [expiredKey, setExpiredKey] = useState<string | null>(null);
   // After a removal or cancel: where the removed button was, applied once the new cart is rendered.
   const focusAfter = useRef<{ index: number; before: Checkout | null | undefined } | null>(null);
-
-  const setCart = useCallback((next: Checkout) => queryClient.setQueryData(cartQueryKey(shop.slug), next), [queryClient, shop.slug]);
 
   useEffect(() => {
     // The panel itself takes focus first, so a screen reader reads its name before the content.
@@ -109,19 +105,19 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
     setConfirmingId(null);
     setFurther(null);
     setAbort('idle');
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey(shop.slug) });
-  }, [cartKey, queryClient, shop.slug]);
+    void cartActions.refresh();
+  }, [cartKey, cartActions]);
 
   const remove = async (lineId: string, confirm: boolean) => {
     const index = Math.max(0, removableIds.indexOf(lineId));
     setPendingId(lineId);
     try {
-      const next = await removeFromCart(shop.slug, lineId, confirm);
       focusAfter.current = { index, before: cart };
+      await cartActions.remove(lineId, confirm);
       setFurther(null);
       setConfirmingId(null);
-      setCart(next);
     } catch (error) {
+      focusAfter.current = null;
       const lines = confirm ? undefined : furtherLinesOf(error);
       if (lines) {
         setFurther({ lineId, lines });
@@ -139,13 +135,12 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
   const cancelOrder = async () => {
     setAbort('busy');
     try {
-      const next = await abortCart(shop.slug);
       focusAfter.current = { index: 0, before: cart };
-      setCart(next);
+      await cartActions.abort();
     } catch {
+      focusAfter.current = null;
       // Spec 02 §8: the abort failed; say so and show the cart as the server now has it.
       toast.error(intl.formatMessage({ id: 'cart.abort.error' }));
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(shop.slug) });
     } finally {
       setAbort('idle');
     }

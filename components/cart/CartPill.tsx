@@ -2,15 +2,12 @@
 
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/ui/Icon';
-import { useShop } from '@/components/shop/ShopContext';
 import pillStyles from '@/components/shop/Pill.module.css';
 import { formatCountdown, isFinalMinute } from '@/lib/domain/countdown';
-import { cartQueryKey } from './cart-api';
 import { isOpenCart, itemCount } from './cart-view';
-import { useCart } from './useCart';
+import { useCart, useCartActions } from './cart-store';
 import { useCountdown } from './useCountdown';
 import styles from './CartPill.module.css';
 
@@ -26,8 +23,7 @@ const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.Car
  */
 export function CartPill() {
   const intl = useIntl();
-  const { slug } = useShop();
-  const queryClient = useQueryClient();
+  const { refresh } = useCartActions();
   const { data: cart } = useCart();
   const [open, setOpen] = useState(false);
   const [expiredKey, setExpiredKey] = useState<string | null>(null);
@@ -55,8 +51,8 @@ export function CartPill() {
 
   const onExpire = useCallback(() => {
     setExpiredKey(cartKey);
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey(slug) });
-  }, [cartKey, queryClient, slug]);
+    void refresh();
+  }, [cartKey, refresh]);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client/fetch-json';
+import { ApiError } from '@/lib/operations/call';
 import { flattenFees } from '@/lib/domain/fees';
 import type { AppliedDiscount, CartLine, Checkout, FeeComponent } from '@/lib/ticketing/schemas/checkout';
 

@@ -6,7 +6,8 @@ import { moneyLabel } from '@/lib/i18n/format';
 import { minorUnits } from './minor-units';
 import { PaymentSkeleton } from './PaymentSkeleton';
 import { failureMessage, settleVerification } from './settle';
-import { verifyPayment } from './payment-api';
+import { call } from '@/lib/operations/call';
+import { verifyPayment } from '@/lib/operations/payments';
 import type { PaymentFormProps, StartedPayment } from './types';
 import styles from './payments.module.css';
 
@@ -52,7 +53,7 @@ export default function AdyenDropin({ gateway, amount, currency, locale, busy, s
             if (result.resultCode !== 'Authorised') return report({ status: 'failed' });
             processing();
             try {
-              const answer = await verifyPayment(payment.paymentRequest._id, { secret: payment.paymentRequest.secret, paymentGatewayId: gateway._id, data: { resultCode: result.resultCode } });
+              const answer = await call(verifyPayment, { params: { id: payment.paymentRequest._id }, input: { secret: payment.paymentRequest.secret, paymentGatewayId: gateway._id, data: { resultCode: result.resultCode } } });
               if (verifyFirst) return settleVerification(answer, report);
               // Authorised is the success here; the server's answer only tells where the order page is.
               report({ status: 'succeeded', transaction: answer.status === 'succeeded' ? answer.transaction : undefined });

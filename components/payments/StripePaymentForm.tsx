@@ -9,7 +9,8 @@ import { pollWithBackoff } from './backoff';
 import { minorUnits } from './minor-units';
 import { PaymentSkeleton } from './PaymentSkeleton';
 import { failureMessage, settleVerification } from './settle';
-import { verifyPayment } from './payment-api';
+import { call } from '@/lib/operations/call';
+import { verifyPayment } from '@/lib/operations/payments';
 import type { PaymentFormProps, PaymentOutcome, StartedPayment } from './types';
 import styles from './payments.module.css';
 
@@ -37,7 +38,7 @@ export async function verifyStripePayment(input: {
   sleep?: (ms: number) => Promise<void>;
 }): Promise<void> {
   const { payment, gatewayId, onOutcome } = input;
-  const verify = () => verifyPayment(payment.paymentRequest._id, { secret: payment.paymentRequest.secret, paymentGatewayId: gatewayId, data: { paymentIntentId: input.paymentIntentId } });
+  const verify = () => call(verifyPayment, { params: { id: payment.paymentRequest._id }, input: { secret: payment.paymentRequest.secret, paymentGatewayId: gatewayId, data: { paymentIntentId: input.paymentIntentId } } });
   try {
     const first = await verify();
     if (first.status !== 'requiresAction') return settleVerification(first, onOutcome);

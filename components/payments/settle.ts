@@ -1,6 +1,7 @@
-import { ApiError } from '@/lib/api-client/fetch-json';
+import { ApiError } from '@/lib/operations/call';
 import { redirectTo } from './navigation';
-import { verifyPayment } from './payment-api';
+import { call } from '@/lib/operations/call';
+import { verifyPayment } from '@/lib/operations/payments';
 import type { PaymentOutcome, StartedPayment, VerifyAnswer } from './types';
 
 /** A verification's answer as an outcome; requiresAction leaves for the provider's page (the pending payment was saved when it started). */
@@ -19,7 +20,7 @@ export function failureMessage(error: unknown): string | undefined {
 /** POST /api/payments/{id}/verify with the gateway's data, then settle. */
 export async function verifyAndSettle(payment: StartedPayment, gatewayId: string, data: Record<string, unknown>, onOutcome: (outcome: PaymentOutcome) => void): Promise<void> {
   try {
-    const answer = await verifyPayment(payment.paymentRequest._id, { secret: payment.paymentRequest.secret, paymentGatewayId: gatewayId, data });
+    const answer = await call(verifyPayment, { params: { id: payment.paymentRequest._id }, input: { secret: payment.paymentRequest.secret, paymentGatewayId: gatewayId, data } });
     settleVerification(answer, onOutcome);
   } catch (error) {
     onOutcome({ status: 'failed', message: failureMessage(error) });

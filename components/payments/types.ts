@@ -1,17 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
+import type { StartedPayment, TransactionRef } from '@/lib/operations/payments';
 
-/** Where the order page of a paid checkout is (/transaction/{tid}/{secret}). */
-export interface TransactionRef {
-  tid: string;
-  secret: string;
-}
-
-/** The answer of POST …/cart/payment for a paid order (ADR 0009). */
-export interface StartedPayment {
-  paymentRequest: { _id: string; secret: string; amount: number; currency: string };
-  processor: { reference: string; redirectUrl?: string | null; data?: { clientSecret?: string; sessionData?: string } | undefined };
-}
+export type { StartedPayment, TransactionRef, VerifyAnswer } from '@/lib/operations/payments';
 
 /**
  * What starting a payment led to: a payment request to complete with the gateway, an order that
@@ -23,12 +14,6 @@ export type PaymentStart = { kind: 'payment'; payment: StartedPayment } | { kind
 export type PaymentOutcome =
   | { status: 'succeeded'; transaction?: TransactionRef | undefined }
   | { status: 'failed'; message?: string | undefined };
-
-/** Answer of POST /api/payments/{id}/verify (ADR 0009). */
-export type VerifyAnswer =
-  | { status: 'succeeded'; transaction: TransactionRef }
-  | { status: 'requiresAction'; redirectUrl: string }
-  | { status: 'failed'; message?: string };
 
 export interface PaymentFormProps {
   gateway: PaymentGateway;

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdoptCheckout } from '../../components/checkout/step1/AdoptCheckout.tsx';
 import { ShopProvider, type ShopInfo } from '../../components/shop/ShopContext.tsx';
-import { cartQueryKey } from '../../components/cart/cart-api.ts';
+import { cartQueryKey } from '../../components/cart/cart-store.ts';
 import type { Checkout } from '../../lib/ticketing/schemas/checkout.ts';
 
 const shop: ShopInfo = { slug: 'riverside-live', sellerId: 'sel', name: 'Riverside Live', currency: 'GBP', timezone: 'Europe/London', locale: 'en', netPrices: false, taxName: 'VAT', capturePhone: false, loggedIn: false };

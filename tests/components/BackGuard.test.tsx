@@ -9,7 +9,7 @@ import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
 import { BackGuard } from '../../components/checkout/step1/BackGuard.tsx';
 import { ShopProvider, type ShopInfo } from '../../components/shop/ShopContext.tsx';
-import { cartQueryKey } from '../../components/cart/cart-api.ts';
+import { cartQueryKey } from '../../components/cart/cart-store.ts';
 import type { Checkout } from '../../lib/ticketing/schemas/checkout.ts';
 
 const shop: ShopInfo = {

@@ -13,7 +13,7 @@ import { CheckoutStepTwo } from '../../components/checkout/step2/CheckoutStepTwo
 import { checkCardNumber, checkCvc, checkExpiry, luhnValid } from '../../components/payments/card-validation.ts';
 import { readRedirectReturn, stripReturnParams } from '../../components/payments/redirect-return.ts';
 import { pollDelay, pollWithBackoff } from '../../components/payments/backoff.ts';
-import { cartQueryKey } from '../../components/cart/cart-api.ts';
+import { cartQueryKey } from '../../components/cart/cart-store.ts';
 import type { PaymentFormProps, PaymentStart } from '../../components/payments/types.ts';
 import type { PaymentGateway } from '../../lib/ticketing/schemas/payment-gateway.ts';
 import type { Checkout } from '../../lib/ticketing/schemas/checkout.ts';

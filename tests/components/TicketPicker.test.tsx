@@ -11,7 +11,7 @@ import { TicketPicker } from '../../components/checkout/step1/TicketPicker.tsx';
 import { stepOneData } from '../../components/checkout/step1/view-model.ts';
 import { ShopProvider, type ShopInfo } from '../../components/shop/ShopContext.tsx';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
-import { cartQueryKey } from '../../components/cart/cart-api.ts';
+import { cartQueryKey } from '../../components/cart/cart-store.ts';
 import type { Event } from '../../lib/ticketing/schemas/event.ts';
 import type { Product } from '../../lib/ticketing/schemas/product.ts';
 import type { Checkout } from '../../lib/ticketing/schemas/checkout.ts';

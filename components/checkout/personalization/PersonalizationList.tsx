@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { badgeHolderName, needsPersonalization, personalizationBadge } from '@/lib/domain/personalization-status';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
-import { fetchTicket, ticketQueryKey } from './personalization-api';
+import { ticketQuery } from './queries';
 import styles from './personalization.module.css';
 
 // The modal (every data field type, the date picker, the signature pad) is fetched while the
@@ -71,7 +71,7 @@ export function PersonalizationList({ tickets, timeZone, slotLabels, checked = f
     }
     // Spec 02 §2: closing the modal refetches the ticket.
     try {
-      const fresh = await queryClient.fetchQuery({ queryKey: ticketQueryKey(ticket._id), queryFn: ({ signal }) => fetchTicket(ticket, signal), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({ ...ticketQuery(ticket), staleTime: 0 });
       onTicketChange?.(fresh);
     } catch {
       // The list keeps what it has; the next payment attempt checks again.

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client/fetch-json';
+import { ApiError } from '@/lib/operations/call';
 import { calendarDateIn } from '@/lib/domain/calendar-date';
 import { fieldKey, visibleDataFields } from '@/lib/domain/data-field-rules';
 import { isSubmitEnabled, readOnlyFields } from '@/lib/domain/personalization';
@@ -17,7 +17,9 @@ import { Dialog } from './Dialog';
 import { fieldErrorText } from './field-errors';
 import { DataFieldInput } from './fields/DataFieldInput';
 import { Field } from './fields/Field';
-import { dataFieldsQueryKey, fetchDataFields, personalizeTicket, ticketQueryKey } from './personalization-api';
+import { call } from '@/lib/operations/call';
+import { personalizeTicket } from '@/lib/operations/personalization';
+import { dataFieldsQuery, ticketQuery } from './queries';
 import { fieldsForTicket, initialValues, personalizationPayload, personalizationResolver, type PersonalizationFormValues } from './personalization-form';
 import fieldStyles from './fields/fields.module.css';
 import { SkeletonBars } from '@/components/ui/SkeletonBars';
@@ -45,12 +47,7 @@ export function PersonalizationModal({ ticket, timeZone, open, onClose, onValida
   const shop = useShop();
   const needsFields = ticket.requiresExtraFields === true;
   const query = { eventId: ticket.eventId, ticketTypeId: ticket.ticketTypeId, scope: 'TICKET' as const };
-  const fieldsQuery = useQuery({
-    queryKey: dataFieldsQueryKey(shop.slug, query),
-    queryFn: ({ signal }) => fetchDataFields(shop.slug, query, signal),
-    enabled: open && needsFields,
-    staleTime: 5 * 60_000,
-  });
+  const fieldsQuery = useQuery({ ...dataFieldsQuery(shop.slug, query), enabled: open && needsFields });
   const fields = needsFields ? fieldsQuery.data : [];
   const ticketLabel = [ticket.ticketName ?? ticket.name, ticket.categoryName].filter(Boolean).join(' · ');
 
@@ -137,9 +134,10 @@ function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onV
   const relevancyYear = Number(calendarDateIn(relevancy, timeZone).slice(0, 4));
 
   const mutation = useMutation({
-    mutationFn: (values: PersonalizationFormValues) => personalizeTicket(ticket, personalizationPayload(values, fields, { names })),
+    mutationFn: (values: PersonalizationFormValues) =>
+      call(personalizeTicket, { params: { id: ticket._id, secret: ticket.secret ?? '' }, input: personalizationPayload(values, fields, { names }) }).then((answer) => answer.ticket),
     onSuccess: (updated) => {
-      queryClient.setQueryData(ticketQueryKey(ticket._id), updated);
+      queryClient.setQueryData(ticketQuery(ticket).queryKey, updated);
       onClose({ saved: true, ticket: updated });
     },
     onError: (error) => {

@@ -4,7 +4,10 @@ import { NAME_FIELDS, validatePersonalization, type PersonalizableTicket } from 
 import { fromE164, toE164 } from '@/lib/domain/phone';
 import { extraFieldValueSchema, type DataField, type ExtraFieldValue } from '@/lib/ticketing/schemas/data-field';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
-import type { PersonalizeInput } from './personalization-api';
+import type { SentInputOf } from '@/lib/operations/define';
+import type { personalizeTicket } from '@/lib/operations/personalization';
+
+type PersonalizeInput = SentInputOf<typeof personalizeTicket>;
 
 /** The personalization modal's form values: names plus extra-field answers keyed by field key. */
 export interface PersonalizationFormValues {

@@ -2,10 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { useShop } from '@/components/shop/ShopContext';
-import { useCart } from '@/components/cart/useCart';
-import { abortCart, cartQueryKey, type Checkout } from '@/components/cart/cart-api';
+import { useCart, useCartActions } from '@/components/cart/cart-store';
+import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import styles from './step1.module.css';
 
@@ -35,8 +33,7 @@ function pushGuard() {
  */
 export function BackGuard() {
   const intl = useIntl();
-  const { slug } = useShop();
-  const queryClient = useQueryClient();
+  const cartActions = useCartActions();
   const { data: cart } = useCart();
   const guarded = hasOpenItems(cart);
   const [asking, setAsking] = useState(false);
@@ -89,8 +86,7 @@ export function BackGuard() {
     setAborting(true);
     setFailed(false);
     try {
-      const next = await abortCart(slug);
-      queryClient.setQueryData(cartQueryKey(slug), next);
+      await cartActions.abort();
       guardedRef.current = false;
       pushed.current = false;
       setAsking(false);
@@ -98,7 +94,6 @@ export function BackGuard() {
     } catch {
       // Spec 02 §8: the view stays in checkout and refreshes.
       setFailed(true);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(slug) });
     } finally {
       setAborting(false);
     }

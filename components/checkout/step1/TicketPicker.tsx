@@ -2,13 +2,12 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useShop } from '@/components/shop/ShopContext';
-import { useCart } from '@/components/cart/useCart';
+import { useCart, useCartActions } from '@/components/cart/cart-store';
 import { useToast } from '@/components/ui/Toasts';
-import { addToCart, cartQueryKey, type AddToCartInput, type Checkout } from '@/components/cart/cart-api';
+import type { AddToCartInput } from '@/lib/operations/cart.inputs';
+import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 import { AmountPicker } from './AmountPicker';
 import { SlotPicker } from './SlotPicker';
 import { CouponField } from './CouponField';
@@ -59,8 +58,7 @@ function openLines(cart: Checkout | null | undefined): number {
  */
 export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerProps) {
   const intl = useIntl();
-  const shop = useShop();
-  const queryClient = useQueryClient();
+  const cartActions = useCartActions();
   const toast = useToast();
   const { data: cart } = useCart();
   const counts = useMemo(() => cartCounts(cart, data), [cart, data]);
@@ -139,8 +137,7 @@ export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerPro
     busy.current = true;
     setPending(kind);
     try {
-      const next = await addToCart(shop.slug, body);
-      queryClient.setQueryData(cartQueryKey(shop.slug), next);
+      const next = await cartActions.add(body);
       const added = [...(body.tickets ?? []).map((line) => [line.ticketTypeId, line.amount] as const), ...(body.products ?? []).map((line) => [line.productId, line.amount] as const)];
       const summary =
         added.length > 0
@@ -162,9 +159,8 @@ export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerPro
       setSeats(assigned);
       toast.success(seatsText ? `${summary} ${seatsText}` : summary);
     } catch (failure) {
+      // The cart store shows the cart as it is now: the call may have failed because the cart ended.
       setError(addErrorOf(failure, Boolean(body.coupon)));
-      // The call may have failed because the cart ended (expired, paid elsewhere): show the cart as it is now.
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(shop.slug) });
     } finally {
       setPending(null);
     }

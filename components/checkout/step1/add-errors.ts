@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client/fetch-json';
+import { ApiError } from '@/lib/operations/call';
 import { COULD_NOT_ADD_TO_CART, MISSING_CATEGORY, NO_ACTIVE_TICKET_TYPE, NO_TIME_SLOT_CART_ITEM } from '@/lib/domain/availability';
 
 /**

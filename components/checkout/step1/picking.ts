@@ -1,5 +1,5 @@
 import { availableAmount } from '@/lib/domain/availability';
-import type { AddToCartInput } from '@/components/cart/cart-api';
+import type { AddToCartInput } from '@/lib/operations/cart.inputs';
 import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 import type { SlotOption, StepOneData, TicketOption, TicketSection } from './view-model';
 

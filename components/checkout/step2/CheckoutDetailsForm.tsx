@@ -4,8 +4,7 @@ import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type 
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
+import { ApiError } from '@/lib/operations/call';
 import { checkoutDetailsSchema, PASSWORD_MIN_LENGTH, type CheckoutDetailsOptions } from '@/lib/domain/checkout-details';
 import { countryUsesStates, stateAfterCountryChange, statesOf } from '@/lib/domain/countries';
 import { fieldKey, visibleDataFields } from '@/lib/domain/data-field-rules';
@@ -13,7 +12,7 @@ import { defaultPhoneCountry } from '@/lib/domain/phone';
 import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 import type { DataField } from '@/lib/ticketing/schemas/data-field';
 import { useShop } from '@/components/shop/ShopContext';
-import { cartQueryKey } from '@/components/cart/cart-api';
+import { useCartActions } from '@/components/cart/cart-store';
 import { reasonText } from '@/components/payments/error-codes';
 import { fieldErrorText } from '../personalization/field-errors';
 import { CountrySelect } from '../personalization/fields/CountrySelect';
@@ -90,7 +89,7 @@ const CONSENT_MESSAGE_IDS: Readonly<Record<string, string>> = { autorenewal: 'ch
 export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFields = [], fulfillmentTypes = [], consents = [], deliveryAddressAllowed = true, onSaved, ref }: CheckoutDetailsFormProps) {
   const intl = useIntl();
   const shop = useShop();
-  const queryClient = useQueryClient();
+  const cartActions = useCartActions();
   const formId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
   const [summary, setSummary] = useState(false);
@@ -142,11 +141,8 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
   const save = async (): Promise<boolean> => {
     setSaveError(null);
     try {
-      const answer = await fetchJson<{ cart: Checkout }>(`/api/shops/${encodeURIComponent(shop.slug)}/cart/details`, {
-        body: detailsPayload(getValues(), { capturePhone: shop.capturePhone, extraFields }),
-      });
-      queryClient.setQueryData(cartQueryKey(shop.slug), answer.cart);
-      onSaved?.(answer.cart);
+      const saved = await cartActions.saveDetails(detailsPayload(getValues(), { capturePhone: shop.capturePhone, extraFields }));
+      onSaved?.(saved);
       setSummary(false);
       return true;
     } catch (error) {

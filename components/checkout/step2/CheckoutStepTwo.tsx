@@ -10,17 +10,17 @@ import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { moneyLabel } from '@/lib/i18n/format';
 import { useShop } from '@/components/shop/ShopContext';
-import { useCart } from '@/components/cart/useCart';
+import { useCart } from '@/components/cart/cart-store';
 import { PaymentSection } from '@/components/payments/PaymentSection';
 import { PaymentProcessingModal } from '@/components/payments/PaymentProcessingModal';
-import { fetchGateways, gatewaysQueryKey } from '@/components/payments/payment-api';
+import { gatewaysQuery } from '@/components/payments/queries';
 import { loadPendingPayment } from '@/components/payments/pending-payment';
 import { completeRedirectReturn, readRedirectReturn, stripReturnParams } from '@/components/payments/redirect-return';
 import { payableGateways } from '@/components/payments/registry';
 import paymentStyles from '@/components/payments/payments.module.css';
 import { Dialog } from '../personalization/Dialog';
 import { PersonalizationList, isPersonalizable } from '../personalization/PersonalizationList';
-import { cartTicketsQueryKey, dataFieldsQueryKey, fetchCartTickets, fetchDataFields } from '../personalization/personalization-api';
+import { cartTicketsQuery, dataFieldsQuery } from '../personalization/queries';
 import fieldStyles from '../personalization/fields/fields.module.css';
 import { CheckoutDetailsForm, type CheckoutDetailsFormHandle } from './CheckoutDetailsForm';
 import { StepTwoBackGuard } from './StepTwoBackGuard';
@@ -101,16 +101,12 @@ function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
   const detailsRef = useRef<CheckoutDetailsFormHandle>(null);
   const personalizationRef = useRef<HTMLElement>(null);
 
-  const ticketsQuery = useQuery({ queryKey: cartTicketsQueryKey(shop.slug), queryFn: ({ signal }) => fetchCartTickets(shop.slug, signal) });
-  const gatewaysQuery = useQuery({ queryKey: gatewaysQueryKey(shop.slug), queryFn: ({ signal }) => fetchGateways(shop.slug, signal), staleTime: 5 * 60_000 });
+  const ticketsQuery = useQuery(cartTicketsQuery(shop.slug));
+  const gatewaysAnswer = useQuery(gatewaysQuery(shop.slug));
   const checkoutFieldsQuery = { eventId: event._id, scope: 'CHECKOUT' as const };
-  const fieldsQuery = useQuery({
-    queryKey: dataFieldsQueryKey(shop.slug, checkoutFieldsQuery),
-    queryFn: ({ signal }) => fetchDataFields(shop.slug, checkoutFieldsQuery, signal),
-    staleTime: 5 * 60_000,
-  });
+  const fieldsQuery = useQuery(dataFieldsQuery(shop.slug, checkoutFieldsQuery));
 
-  const gateways = useMemo(() => payableGateways(gatewaysQuery.data ?? []), [gatewaysQuery.data]);
+  const gateways = useMemo(() => payableGateways(gatewaysAnswer.data ?? []), [gatewaysAnswer.data]);
   const [gatewayId, setGatewayId] = useState<string>('');
   const selectedGateway: PaymentGateway | undefined = gateways.find((gateway) => gateway._id === gatewayId) ?? gateways[0];
 
@@ -164,7 +160,7 @@ function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
   const reservationOver = (expired || cart?.status === 'expired') && flow.status === 'none';
 
   const onTicketChange = (ticket: Ticket) =>
-    queryClient.setQueryData<Ticket[]>(cartTicketsQueryKey(shop.slug), (tickets) => tickets?.map((candidate) => (candidate._id === ticket._id ? ticket : candidate)));
+    queryClient.setQueryData<Ticket[]>(cartTicketsQuery(shop.slug).queryKey, (tickets) => tickets?.map((candidate) => (candidate._id === ticket._id ? ticket : candidate)));
 
   const amount = cart?.realPrice ?? 0;
   const currency = cart?.currency ?? shop.currency;
@@ -242,12 +238,12 @@ function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
               {intl.formatMessage({ id: 'checkout.step2.completeOrder' })}
             </button>
           </div>
-        ) : gatewaysQuery.isPending ? (
+        ) : gatewaysAnswer.isPending ? (
           <StepSkeleton />
-        ) : gatewaysQuery.isError ? (
+        ) : gatewaysAnswer.isError ? (
           <div role="alert">
             <p>{intl.formatMessage({ id: 'errors.fetch' })}</p>
-            <button type="button" className={fieldStyles.secondaryButton} onClick={() => void gatewaysQuery.refetch()}>
+            <button type="button" className={fieldStyles.secondaryButton} onClick={() => void gatewaysAnswer.refetch()}>
               {intl.formatMessage({ id: 'common.tryAgain' })}
             </button>
           </div>

@@ -2,10 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useShop } from '@/components/shop/ShopContext';
-import { abortCart, cartQueryKey } from '@/components/cart/cart-api';
+import { useCartActions } from '@/components/cart/cart-store';
 import { Dialog } from '../personalization/Dialog';
 import fieldStyles from '../personalization/fields/fields.module.css';
 import styles from './step2.module.css';
@@ -30,14 +28,13 @@ export interface StepTwoBackGuardProps {
 /**
  * Browser back from step 2 (spec 02 §2): a copy of the step-2 history entry sits on top, so the back
  * press pops the copy and stays on this page; the guard then asks. Yes aborts the checkout
- * (abortCart) and goes to the event page; No pushes the copy again and keeps the order. An abort
+ * (the cart store's abort) and goes to the event page; No pushes the copy again and keeps the order. An abort
  * that fails says so, stays in checkout and refreshes the cart (spec 02 §8).
  */
 export function StepTwoBackGuard({ eventHref, active }: StepTwoBackGuardProps) {
   const intl = useIntl();
-  const { slug } = useShop();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const cartActions = useCartActions();
   const [asking, setAsking] = useState(false);
   const [aborting, setAborting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -73,14 +70,12 @@ export function StepTwoBackGuard({ eventHref, active }: StepTwoBackGuardProps) {
     setAborting(true);
     setFailed(false);
     try {
-      const cart = await abortCart(slug);
-      queryClient.setQueryData(cartQueryKey(slug), cart);
+      await cartActions.abort();
       activeRef.current = false;
       setAsking(false);
       router.replace(eventHref);
     } catch {
       setFailed(true);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(slug) });
     } finally {
       setAborting(false);
     }

@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { needsPersonalization } from '@/lib/domain/personalization-status';
 import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
-import { cartQueryKey } from '@/components/cart/cart-api';
+import { useCartActions } from '@/components/cart/cart-store';
 import { useShop } from '@/components/shop/ShopContext';
-import { cartTicketsQueryKey, fetchCartTickets } from '../personalization/personalization-api';
-import { startCartPayment } from '@/components/payments/payment-api';
+import { cartTicketsQuery } from '../personalization/queries';
+import { call } from '@/lib/operations/call';
+import { startCartPayment } from '@/lib/operations/cart';
 import { clearPendingPayment, savePendingPayment } from '@/components/payments/pending-payment';
 import type { PaymentStatus } from '@/components/payments/PaymentProcessingModal';
 import { failureMessage } from '@/components/payments/settle';
@@ -42,6 +43,7 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
   const shop = useShop();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const cartActions = useCartActions();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<PaymentStatus>('none');
@@ -59,10 +61,10 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
       setStatus('succeeded');
       clearDetails(shop.slug, checkoutId);
       clearPendingPayment(checkoutId);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(shop.slug) });
+      void cartActions.refresh();
       if (transaction) window.setTimeout(() => router.replace(orderHref(transaction)), SUCCESS_PAUSE_MS);
     },
-    [checkoutId, queryClient, router, shop.slug],
+    [checkoutId, cartActions, router, shop.slug],
   );
 
   const onOutcome = useCallback(
@@ -93,7 +95,7 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
         release();
         return { kind: 'stopped' };
       }
-      const tickets = await queryClient.fetchQuery({ queryKey: cartTicketsQueryKey(shop.slug), queryFn: ({ signal }) => fetchCartTickets(shop.slug, signal), staleTime: 0 });
+      const tickets = await queryClient.fetchQuery({ ...cartTicketsQuery(shop.slug), staleTime: 0 });
       if (tickets.some(needsPersonalization)) {
         setChecked(true);
         onPersonalizationMissing();
@@ -102,7 +104,7 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
       }
       if (options.showProcessing) setStatus('awaiting');
       // A free order needs no gateway; the call still names one (the server ignores it then).
-      const answer = await startCartPayment(shop.slug, { paymentGatewayId: gateway?._id ?? FREE_ORDER_GATEWAY, returnUrl: returnUrl() });
+      const answer = await call(startCartPayment, { params: { seller: shop.slug }, input: { paymentGatewayId: gateway?._id ?? FREE_ORDER_GATEWAY, returnUrl: returnUrl() } });
       if ('completed' in answer) {
         succeed(answer.completed);
         return { kind: 'completed', transaction: answer.completed };
@@ -129,7 +131,7 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
     setStatus('none');
     setMessage(undefined);
     setResetKey((key) => key + 1);
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey(shop.slug) });
+    void cartActions.refresh();
   };
 
   /** Another gateway chosen while nothing is verifying: a started drop-in session is left behind. */

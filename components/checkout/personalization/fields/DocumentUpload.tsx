@@ -2,11 +2,12 @@
 
 import { useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@/lib/api-client/fetch-json';
+import { ApiError } from '@/lib/operations/call';
 import { checkUpload, MAX_UPLOAD_MEGABYTES } from '@/lib/domain/uploads';
 import type { UploadedDocumentValue } from '@/lib/ticketing/schemas/data-field';
 import { reasonText } from '@/components/payments/error-codes';
-import { uploadDocument } from '../personalization-api';
+import { upload } from '@/lib/operations/call';
+import { uploadDocument } from '@/lib/operations/personalization';
 import type { FieldAria } from './Field';
 import styles from './fields.module.css';
 
@@ -49,7 +50,9 @@ export function DocumentUpload({ id, value, onChange, onBlur, allowedMimeTypes, 
     controller.current = current;
     setState({ kind: 'loading', fileName: file.name });
     try {
-      const uploaded = await uploadDocument(file, current.signal);
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const uploaded = await upload(uploadDocument, form, current.signal);
       setState({ kind: 'success' });
       onChange(uploaded);
     } catch (error) {

@@ -1,15 +1,11 @@
-import { dataFieldsQuerySchema } from '@/lib/cart/inputs';
-import { checkoutErrorResponse, okJson, queryInput, shopOf } from '@/lib/cart/route-support';
+import { getDataFields } from '@/lib/operations/personalization';
+import { route } from '@/lib/http/route';
+import { orRefuse } from '@/lib/http/refusal';
+import { shopOf } from '@/lib/http/route-steps';
 import { ticketing } from '@/lib/ticketing/server';
 import { resolveDataFields } from '@/lib/ticketing/data-fields';
 
-/** GET /api/shops/{seller}/data-fields?eventId&ticketTypeId&scope&locale: `{ fields }` that apply (spec 02 §7 resolve). */
-export async function GET(request: Request, { params }: { params: Promise<{ seller: string }> }) {
-  const query = queryInput(request, dataFieldsQuerySchema);
-  if (!query.ok) return query.response;
-  const shop = await shopOf(params);
-  if (!shop.ok) return shop.response;
-  const result = await resolveDataFields(ticketing(), { sellerId: shop.seller._id, ...query.data });
-  if (!result.ok) return checkoutErrorResponse(result.error);
-  return okJson({ fields: result.data });
-}
+export const GET = route(getDataFields)(async ({ params, input }) => {
+  const seller = await shopOf(params.seller);
+  return { fields: orRefuse(await resolveDataFields(ticketing(), { sellerId: seller._id, ...input })) };
+});

@@ -1,4 +1,7 @@
-import { checkoutErrorResponse, okJson, shopOf } from '@/lib/cart/route-support';
+import { getPaymentGateways } from '@/lib/operations/payments';
+import { route } from '@/lib/http/route';
+import { orRefuse } from '@/lib/http/refusal';
+import { shopOf } from '@/lib/http/route-steps';
 import { ticketing } from '@/lib/ticketing/server';
 import { listPaymentGateways } from '@/lib/ticketing/payments';
 import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
@@ -26,12 +29,9 @@ function publicGateway(gateway: PaymentGateway): PaymentGateway {
   };
 }
 
-/** GET /api/shops/{seller}/payment-gateways: `{ gateways }` the shop takes online payments with (payout-only methods left out). */
-export async function GET(_request: Request, { params }: { params: Promise<{ seller: string }> }) {
-  const shop = await shopOf(params);
-  if (!shop.ok) return shop.response;
-  const result = await listPaymentGateways(ticketing(), shop.seller._id, 'online');
-  if (!result.ok) return checkoutErrorResponse(result.error);
-  const gateways = result.data.gateways.filter((gateway) => gateway.active !== false && gateway.type !== 'additionalMethod').map(publicGateway);
-  return okJson({ gateways });
-}
+/** Payout-only methods are left out. */
+export const GET = route(getPaymentGateways)(async ({ params }) => {
+  const seller = await shopOf(params.seller);
+  const { gateways } = orRefuse(await listPaymentGateways(ticketing(), seller._id, 'online'));
+  return { gateways: gateways.filter((gateway) => gateway.active !== false && gateway.type !== 'additionalMethod').map(publicGateway) };
+});

@@ -1,21 +1,13 @@
-import { emptyBodySchema } from '@/lib/cart/inputs';
-import { checkoutErrorResponse, crossSite, currentCart, customerTokenFor, jsonBody, okJson, reasonJson, shopOf } from '@/lib/cart/route-support';
+import { abortCart } from '@/lib/operations/cart';
+import { route } from '@/lib/http/route';
+import { orRefuse } from '@/lib/http/refusal';
+import { customerTokenOf, requiredCartOf, shopOf } from '@/lib/http/route-steps';
 import { ticketing } from '@/lib/ticketing/server';
 import { abortCheckout } from '@/lib/ticketing/checkouts';
 
-/** POST /api/shops/{seller}/cart/abort `{}`: cancels the order; answers `{ cart }`, the returned (empty, aborted) state. */
-export async function POST(request: Request, { params }: { params: Promise<{ seller: string }> }) {
-  const refused = crossSite(request);
-  if (refused) return refused;
-  const input = await jsonBody(request, emptyBodySchema);
-  if (!input.ok) return input.response;
-  const shop = await shopOf(params);
-  if (!shop.ok) return shop.response;
-  const token = await customerTokenFor(shop.seller._id);
-  const cart = await currentCart(shop.seller, new URL(request.url), token);
-  if (!cart.ok) return cart.response;
-  if (!cart.cart) return reasonJson(404, 'noCart');
-  const result = await abortCheckout(ticketing(), cart.cart.ref.checkoutId, cart.cart.ref.secret, token);
-  if (!result.ok) return checkoutErrorResponse(result.error);
-  return okJson({ cart: result.data });
-}
+export const POST = route(abortCart)(async ({ params, url }) => {
+  const seller = await shopOf(params.seller);
+  const token = await customerTokenOf(seller);
+  const { ref } = await requiredCartOf(seller, url, token);
+  return { cart: orRefuse(await abortCheckout(ticketing(), ref.checkoutId, ref.secret, token)) };
+});
