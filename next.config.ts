@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   // A separate build directory lets parallel work (a second checkout, a benchmark) build side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // server/compression.ts compresses after server/nonce.ts has put the response's nonce in (ADR 0014).
+  compress: false,
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -10,8 +10,15 @@ const frameAncestors = serverEnvSchema.safeParse(process.env).data?.FRAME_ANCEST
  * Per-request work before rendering: a fresh CSP nonce (Next applies it to its own scripts) and
  * the `?lang` choice, remembered in a cookie and handed to the layouts, which cannot read the query.
  */
+/**
+ * The nonce pages render with. Under server/main.ts it is the build's secret placeholder, which
+ * that server replaces by a fresh nonce in every response, so pages served from Next's cache get
+ * one too (ADR 0014). Under `next dev` every request gets its own.
+ */
+const nonceOf = (): string => process.env.CSP_NONCE_PLACEHOLDER ?? btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+
 export function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
+  const nonce = nonceOf();
   const csp = contentSecurityPolicy({
     nonce,
     frameAncestors,

@@ -54,7 +54,7 @@ export async function startServer(options: { startTimeoutMs?: number } = {}): Pr
   const lines: string[] = [];
   const errLines: string[] = [];
 
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

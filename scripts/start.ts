@@ -7,7 +7,8 @@ import { buildIfNeeded } from './build-if-needed.ts';
 
 /**
  * `npm start`: checks the environment, builds when the sources changed, prepares the sandbox
- * database (migrations and demo data on first start) and serves the shop with `next start`.
+ * database (migrations and demo data on first start) and serves the shop with server/main.ts
+ * (Next's request handler behind the per-response nonce and the trust rules, ADR 0014 and 0015).
  */
 const args = new Set(process.argv.slice(2));
 loadEnvFiles();
@@ -39,9 +40,9 @@ if (!args.has('--quiet')) {
   else console.log(`Ticketing API: ${env.TICKETING_API_URL}`);
 }
 
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(env.PORT)], {
+const child = spawn(process.execPath, ['server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));

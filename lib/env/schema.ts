@@ -59,6 +59,14 @@ export const serverEnvSchema = z
       .transform((value) => value ?? "'self'"),
     SANDBOX_DATA_DIR: optionalString.transform((value) => value ?? '.data/sandbox'),
     PORT: integerInRange(1, 65_535, 3000),
+    /** Interface the server listens on (all by default, as `next start`). */
+    LISTEN_HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
+    /** Reverse proxies in front whose X-Forwarded-* headers are believed (ADR 0015); 0 believes none. */
+    TRUSTED_PROXY_HOPS: integerInRange(0, 10, 0),
+    /** The sandbox's outbox, test controls and API answer only this machine unless this is true. */
+    SANDBOX_ALLOW_REMOTE: optionalString
+      .pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional())
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.TICKETING_API_URL && !env.TICKETING_API_KEY) {
