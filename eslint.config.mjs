@@ -33,7 +33,7 @@ const config = [
   },
   {
     // Scripts, benches and e2e print to the terminal by design.
-    files: ['scripts/**', 'bench/**', 'e2e/**', 'lib/sandbox/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'lib/sandbox/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },
 ];
