@@ -41,6 +41,21 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
     gzip.on('data', (data: Buffer) => write(data));
     return gzip;
   };
+  // Next sends the status line and headers before streaming a page: decide there, while headers can still change.
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(headers)) {
+      for (let index = 0; index + 1 < headers.length; index += 2) res.setHeader(String(headers[index]), headers[index + 1] as string);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+    }
+    res.statusCode = status;
+    decide(Number.POSITIVE_INFINITY, false);
+    const message = rest.find((arg) => typeof arg === 'string');
+    return message === undefined ? writeHead(status) : writeHead(status, message);
+  }) as typeof res.writeHead;
+
   const bytes = (chunk: Chunk | undefined) => (chunk === undefined ? 0 : typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength);
 
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {
