@@ -100,14 +100,16 @@ export function substituteNonce(res: ServerResponse, placeholder: string): void 
   res.setHeader = ((name: string, value: number | string | readonly string[]) => setHeader(name, swap(value) as typeof value)) as typeof res.setHeader;
 
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    const headers = args.find((arg, index) => index > 0 && typeof arg === 'object' && arg !== null);
-    if (headers && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers)) (headers as Record<string, unknown>)[name] = swap(value);
-    } else if (Array.isArray(headers)) {
-      for (let index = 1; index < headers.length; index += 2) headers[index] = swap(headers[index]);
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    // Headers given here go through setHeader, so they are swapped and the body's type is known.
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(headers)) {
+      for (let index = 0; index + 1 < headers.length; index += 2) res.setHeader(String(headers[index]), headers[index + 1] as string);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
     }
-    return writeHead(...args);
+    const message = rest.find((arg) => typeof arg === 'string');
+    return message === undefined ? writeHead(status) : writeHead(status, message);
   }) as typeof res.writeHead;
 
   const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
