@@ -102,6 +102,13 @@ describe('CheckoutDetailsForm', { timeout: 30_000 }, () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('focuses the first invalid field on screen, also when a consent further down is missing', async () => {
+    const { submit } = renderForm({ consents: ['autorenewal'] });
+    expect(await submit()).toBe(false);
+    expect(field(/^First name/)).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 8 fields:');
+  });
+
   it('says invalidEmail and repeatEmail, comparing after trimming', async () => {
     const user = userEvent.setup();
     const { submit } = renderForm();
