@@ -5,9 +5,11 @@ import { createPortal } from 'react-dom';
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import { useShop } from '@/components/shop/ShopContext';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useToast } from '@/components/ui/Toasts';
 import { trapTab } from '@/components/ui/focus-trap';
+import { lockBodyScroll } from '@/components/ui/scroll-lock';
 import { stackLines } from '@/lib/domain/stacking';
 import type { CartLine, Checkout } from '@/lib/ticketing/schemas/checkout';
 import { cartCoupons, cartDiscounts, cartFees, cartLines, cartTotal, detailsAndPayHref, furtherLinesOf, isOpenCart, itemCount, startAgainHref } from './cart-view';
@@ -71,11 +73,7 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
   useEffect(() => {
     // The panel itself takes focus first, so a screen reader reads its name before the content.
     panelRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
+    return lockBodyScroll();
   }, []);
 
   useEffect(() => {
@@ -230,9 +228,7 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
             {intl.formatMessage({ id: 'cart.panel.title' })}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'cart.panel.close' })}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label={intl.formatMessage({ id: 'cart.panel.close' })} onClick={onClose} />
         </div>
         <div className={styles.body}>{body}</div>
         {expired ? null : (

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog } from '@/components/checkout/personalization/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { reasonText } from './error-codes';
 import styles from './payments.module.css';
 

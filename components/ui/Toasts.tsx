@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styles from './Toasts.module.css';
 
@@ -25,6 +26,7 @@ interface ToastEntry {
 const ToastContext = createContext<ToastApi | null>(null);
 /** Toast ids only need to be unique for React keys and dismissal; one counter serves every provider. */
 let lastToastId = 0;
+const noSubscription = () => () => undefined;
 
 /** Shows a notification: `const toast = useToast(); toast.error(intl.formatMessage(…))`. */
 export function useToast(): ToastApi {
@@ -37,7 +39,9 @@ export function useToast(): ToastApi {
  * The toast notification centre (spec 02 §2): success and error messages that dismiss themselves
  * after TOAST_DURATION_MS. Both live regions are rendered from the start (empty), because screen
  * readers only announce changes to a region that already exists: successes politely, errors
- * assertively (role="alert").
+ * assertively (role="alert"). The region sits directly in <body>, outside the page that an open
+ * Dialog makes inert, so a toast shown over a dialog is still announced and can be dismissed; it is
+ * added once the page is hydrated, well before the first toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -58,17 +62,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const render = (kind: ToastKind) =>
     toasts.filter((toast) => toast.kind === kind).map((toast) => <Toast key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} />);
 
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.region}>
-        <div role="status" aria-live="polite" className={styles.stack}>
-          {render('success')}
-        </div>
-        <div role="alert" aria-live="assertive" className={styles.stack}>
-          {render('error')}
-        </div>
-      </div>
+      {inBrowser
+        ? createPortal(
+            <div className={styles.region} data-above-dialogs="">
+              <div role="status" aria-live="polite" className={styles.stack}>
+                {render('success')}
+              </div>
+              <div role="alert" aria-live="assertive" className={styles.stack}>
+                {render('error')}
+              </div>
+            </div>,
+            document.body,
+          )
+        : null}
     </ToastContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
 import type { ListPage, PurchaseIntentListItem } from '../lists/types';
 import { RowMeta } from '../ui/RowMeta';
+import { RowTitle } from '../ui/RowTitle';
 import styles from '../ui/account.module.css';
 
 type Tab = 'open' | 'closed';
@@ -15,15 +16,7 @@ function IntentRow({ item }: { item: PurchaseIntentListItem }) {
   return (
     <div className={styles.row}>
       <div className={styles.rowMain}>
-        <p className={styles.rowTitle}>
-          {item.href ? (
-            <a className={styles.rowLink} href={item.href}>
-              {title}
-            </a>
-          ) : (
-            title
-          )}
-        </p>
+        <RowTitle href={item.href}>{title}</RowTitle>
         <RowMeta>
           {item.eventDateLabel ? <span>{item.eventDateLabel}</span> : null}
           <FormattedMessage id="account.intents.items" values={{ tickets: item.ticketCount, products: item.productCount }} />

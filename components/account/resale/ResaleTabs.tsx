@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { InfiniteList } from '../ui/InfiniteList';
 import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
-import { Modal } from '../ui/Modal';
+import { GroupDetailsDialog, GroupTickets } from '../ui/GroupDetailsDialog';
+import { RowTitle } from '../ui/RowTitle';
 import { useToast } from '@/components/ui/Toasts';
 import { CancelOffer } from './CancelOffer';
 import type { ListPage, ResellOfferListItem } from '../lists/types';
@@ -19,15 +20,7 @@ function OfferRow({ item, onOpen }: { item: ResellOfferListItem; onOpen: (item: 
   return (
     <div className={styles.row}>
       <div className={styles.rowMain}>
-        <p className={styles.rowTitle}>
-          {item.status === 'active' ? (
-            <button type="button" className={styles.rowLink} aria-haspopup="dialog" onClick={() => onOpen(item)}>
-              {title}
-            </button>
-          ) : (
-            title
-          )}
-        </p>
+        <RowTitle onOpen={item.status === 'active' ? () => onOpen(item) : undefined}>{title}</RowTitle>
         <RowMeta>
           {item.eventDateLabel ? <span>{item.eventDateLabel}</span> : null}
           <FormattedMessage id="account.tickets.count" values={{ count: item.ticketCount }} />
@@ -52,58 +45,24 @@ function OfferRow({ item, onOpen }: { item: ResellOfferListItem; onOpen: (item: 
 /** An active offer's details and, when that flow exists (flows.ts cancelResellOffer), Cancel offer. */
 function OfferModal({ item, cancelEndpoint, onClose, onCanceled }: { item: ResellOfferListItem; cancelEndpoint?: string | undefined; onClose: () => void; onCanceled: () => void }) {
   return (
-    <Modal title={item.eventName ?? <FormattedMessage id="account.resale.fallbackName" />} subtitle={item.eventDateLabel} onClose={onClose}>
-      <dl className={styles.details}>
-        <dt>
-          <FormattedMessage id="account.resale.modal.status" />
-        </dt>
-        <dd>
-          <StatusLabel tone={item.tone}>
-            <FormattedMessage id={`account.resale.status.${item.status}`} />
-          </StatusLabel>
-        </dd>
-        {item.dateLabel ? (
-          <>
-            <dt>
-              <FormattedMessage id="account.resale.modal.listedOn" />
-            </dt>
-            <dd>
-              <time dateTime={item.createdAt}>{item.dateLabel}</time>
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <FormattedMessage id="account.resale.modal.tickets" values={{ count: item.ticketCount }} />
-        </dt>
-        <dd>
-          <ul className={styles.plainList}>
-            {item.tickets.map((ticket) => (
-              <li key={ticket.id}>
-                {ticket.label}
-                {ticket.priceLabel ? ` – ${ticket.priceLabel}` : null}
-              </li>
-            ))}
-          </ul>
-        </dd>
-        {item.totalLabel ? (
-          <>
-            <dt>
-              <FormattedMessage id="account.resale.modal.total" />
-            </dt>
-            <dd>{item.totalLabel}</dd>
-          </>
-        ) : null}
-        {item.feeLabel ? (
-          <>
-            <dt>
-              <FormattedMessage id="account.resale.modal.fee" />
-            </dt>
-            <dd>{item.feeLabel}</dd>
-          </>
-        ) : null}
-      </dl>
+    <GroupDetailsDialog
+      title={item.eventName ?? <FormattedMessage id="account.resale.fallbackName" />}
+      subtitle={item.eventDateLabel}
+      onClose={onClose}
+      details={[
+        { key: 'status', term: <FormattedMessage id="account.resale.modal.status" />, value: <StatusLabel tone={item.tone}><FormattedMessage id={`account.resale.status.${item.status}`} /></StatusLabel> },
+        { key: 'listedOn', term: <FormattedMessage id="account.resale.modal.listedOn" />, value: item.dateLabel ? <time dateTime={item.createdAt}>{item.dateLabel}</time> : null },
+        {
+          key: 'tickets',
+          term: <FormattedMessage id="account.resale.modal.tickets" values={{ count: item.ticketCount }} />,
+          value: <GroupTickets tickets={item.tickets.map((ticket) => ({ id: ticket.id, label: ticket.priceLabel ? `${ticket.label} – ${ticket.priceLabel}` : ticket.label }))} />,
+        },
+        { key: 'total', term: <FormattedMessage id="account.resale.modal.total" />, value: item.totalLabel },
+        { key: 'fee', term: <FormattedMessage id="account.resale.modal.fee" />, value: item.feeLabel },
+      ]}
+    >
       {cancelEndpoint && item.status === 'active' ? <CancelOffer offers={cancelEndpoint} offerId={item.id} onCanceled={onCanceled} /> : null}
-    </Modal>
+    </GroupDetailsDialog>
   );
 }
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import { useToast } from '@/components/ui/Toasts';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@/components/ui/Dialog';
 import { CancelOffer } from './CancelOffer';
 import type { ResellStatusView } from './types';
 import type { TicketSellAction } from '../tickets/types';
@@ -52,9 +52,6 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
       setResult('failed');
     }
   };
-
-  // Keys pressed in the modal stay here: the ticket viewer underneath pages with the arrow keys.
-  const keepKeys = (event: KeyboardEvent<HTMLDivElement>) => event.stopPropagation();
 
   const body = () => {
     if (status.isPending) {
@@ -229,8 +226,8 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
   };
 
   return (
-    <Modal title={<FormattedMessage id="account.resell.title" />} subtitle={action.eventName} onClose={onClose} onKeyDown={keepKeys}>
+    <Dialog title={<FormattedMessage id="account.resell.title" />} subtitle={action.eventName} onClose={onClose}>
       {body()}
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import { useToast } from '@/components/ui/Toasts';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@/components/ui/Dialog';
 import formStyles from '../shell/forms.module.css';
 
 /**
@@ -38,14 +38,14 @@ export function ResetPasswordButton({ shopSlug, email }: { shopSlug: string; ema
         </button>
       </div>
       {sent ? (
-        <Modal title={<FormattedMessage id="account.security.sentTitle" />} onClose={() => setSent(false)}>
+        <Dialog title={<FormattedMessage id="account.security.sentTitle" />} onClose={() => setSent(false)}>
           <p>{email ? <FormattedMessage id="account.security.sentText" values={{ email: <strong>{email}</strong> }} /> : <FormattedMessage id="account.security.sentTextNoEmail" />}</p>
           <div className={formStyles.actions}>
             <button type="button" className={formStyles.primary} onClick={() => setSent(false)}>
               <FormattedMessage id="account.security.ok" />
             </button>
           </div>
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );

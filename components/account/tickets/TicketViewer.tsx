@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { swipeDirection, viewerDots } from '@/lib/domain/ticket-viewer';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@/components/ui/Dialog';
 import { TicketCard } from '@/components/tickets/TicketCard';
 import { TicketActions } from './TicketActions';
 import type { TicketActionLink, TicketView } from './types';
@@ -80,7 +80,7 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
   };
 
   return (
-    <Modal title={title} subtitle={subtitle} onClose={onClose} onKeyDown={onKeyDown} className={styles.viewer}>
+    <Dialog title={title} subtitle={subtitle} onClose={onClose} onKeyDown={onKeyDown}>
       <div
         className={styles.stage}
         data-dragging={dragX !== 0 || undefined}
@@ -149,6 +149,6 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
           <TicketActions actions={actions} className={styles.actionGroup} />
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

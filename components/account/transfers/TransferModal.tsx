@@ -1,11 +1,10 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
-import { Modal } from '../ui/Modal';
-import { Dialog } from '@/components/checkout/personalization/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { useToast } from '@/components/ui/Toasts';
 import type { ListPage, TransferListItem } from '../lists/types';
 import type { TicketTransferAction } from '../tickets/types';
@@ -90,11 +89,8 @@ export function TransferModal({ action, onClose }: { action: TicketTransferActio
     }
   };
 
-  // Keys typed in the form stay here: the ticket viewer underneath pages with the arrow keys.
-  const keepKeys = (event: KeyboardEvent<HTMLDivElement>) => event.stopPropagation();
-
   return (
-    <Modal title={<FormattedMessage id="account.transferModal.title" />} subtitle={action.eventName} onClose={onClose} onKeyDown={keepKeys}>
+    <Dialog title={<FormattedMessage id="account.transferModal.title" />} subtitle={action.eventName} onClose={onClose}>
       {step === 'overview' ? (
         <div className={stepStyles.steps}>
           {pending.length > 0 ? (
@@ -227,6 +223,6 @@ export function TransferModal({ action, onClose }: { action: TicketTransferActio
           </button>
         </div>
       </Dialog>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { InfiniteList } from '../ui/InfiniteList';
 import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
-import { Modal } from '../ui/Modal';
+import { GroupDetailsDialog, GroupTickets } from '../ui/GroupDetailsDialog';
+import { RowTitle } from '../ui/RowTitle';
 import type { ListPage, TransferListItem } from '../lists/types';
 import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
@@ -18,19 +19,9 @@ function TransferRow({ item, direction, onOpen }: { item: TransferListItem; dire
   return (
     <div className={styles.row}>
       <div className={styles.rowMain}>
-        <p className={styles.rowTitle}>
-          {item.href ? (
-            <a className={styles.rowLink} href={item.href}>
-              {party}
-            </a>
-          ) : item.group ? (
-            <button type="button" className={styles.rowLink} aria-haspopup="dialog" onClick={() => onOpen(item)}>
-              {party}
-            </button>
-          ) : (
-            party
-          )}
-        </p>
+        <RowTitle href={item.href} onOpen={item.group ? () => onOpen(item) : undefined}>
+          {party}
+        </RowTitle>
         <RowMeta>
           {item.eventName ? <span>{item.eventName}</span> : null}
           <FormattedMessage id="account.tickets.count" values={{ count: item.ticketCount }} />
@@ -53,56 +44,31 @@ function TransferRow({ item, direction, onOpen }: { item: TransferListItem; dire
 /** The group modal of a pending sent transfer: read-only details (accept, reject and cancel come with a later issue). */
 function TransferGroupModal({ item, onClose }: { item: TransferListItem; onClose: () => void }) {
   return (
-    <Modal title={<FormattedMessage id="account.transfers.group.title" values={{ email: item.email }} />} subtitle={item.eventName} onClose={onClose}>
-      <dl className={styles.details}>
-        <dt>
-          <FormattedMessage id="account.transfers.group.recipient" />
-        </dt>
-        <dd>{item.email}</dd>
-        {item.eventName ? (
-          <>
-            <dt>
-              <FormattedMessage id="account.transfers.group.event" />
-            </dt>
-            <dd>
+    <GroupDetailsDialog
+      title={<FormattedMessage id="account.transfers.group.title" values={{ email: item.email }} />}
+      subtitle={item.eventName}
+      onClose={onClose}
+      details={[
+        { key: 'recipient', term: <FormattedMessage id="account.transfers.group.recipient" />, value: item.email },
+        {
+          key: 'event',
+          term: <FormattedMessage id="account.transfers.group.event" />,
+          value: item.eventName ? (
+            <>
               {item.eventName}
               {item.eventDateLabel ? <div className={styles.rowMeta}>{item.eventDateLabel}</div> : null}
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <FormattedMessage id="account.transfers.group.status" />
-        </dt>
-        <dd>
-          <StatusLabel tone={item.tone}>
-            <FormattedMessage id={`account.transfers.status.${item.status}`} />
-          </StatusLabel>
-        </dd>
-        {item.dateLabel ? (
-          <>
-            <dt>
-              <FormattedMessage id="account.transfers.group.sent" />
-            </dt>
-            <dd>
-              <time dateTime={item.createdAt}>{item.dateLabel}</time>
-            </dd>
-          </>
-        ) : null}
-        <dt>
-          <FormattedMessage id="account.transfers.group.tickets" values={{ count: item.ticketCount }} />
-        </dt>
-        <dd>
-          <ul className={styles.plainList}>
-            {(item.group?.tickets ?? []).map((ticket) => (
-              <li key={ticket.id}>{ticket.label}</li>
-            ))}
-          </ul>
-        </dd>
-      </dl>
+            </>
+          ) : null,
+        },
+        { key: 'status', term: <FormattedMessage id="account.transfers.group.status" />, value: <StatusLabel tone={item.tone}><FormattedMessage id={`account.transfers.status.${item.status}`} /></StatusLabel> },
+        { key: 'sent', term: <FormattedMessage id="account.transfers.group.sent" />, value: item.dateLabel ? <time dateTime={item.createdAt}>{item.dateLabel}</time> : null },
+        { key: 'tickets', term: <FormattedMessage id="account.transfers.group.tickets" values={{ count: item.ticketCount }} />, value: <GroupTickets tickets={item.group?.tickets ?? []} /> },
+      ]}
+    >
       <p className={styles.intro}>
         <FormattedMessage id="account.transfers.group.pending" />
       </p>
-    </Modal>
+    </GroupDetailsDialog>
   );
 }
 

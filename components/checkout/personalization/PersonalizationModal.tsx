@@ -13,7 +13,7 @@ import type { DataField } from '@/lib/ticketing/schemas/data-field';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { useShop } from '@/components/shop/ShopContext';
 import { reasonText } from '@/components/payments/error-codes';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { fieldErrorText } from './field-errors';
 import { DataFieldInput } from './fields/DataFieldInput';
 import { Field } from './fields/Field';
@@ -52,8 +52,8 @@ export function PersonalizationModal({ ticket, timeZone, open, onClose, onValida
   const ticketLabel = [ticket.ticketName ?? ticket.name, ticket.categoryName].filter(Boolean).join(' · ');
 
   return (
-    <Dialog open={open} title={intl.formatMessage({ id: 'personalization.modal.title' })} onClose={() => onClose({ saved: false })} closeLabel={intl.formatMessage({ id: 'dialog.close' })} size="large">
-      {ticketLabel ? <p className={styles.modalSubtitle}>{ticketLabel}</p> : null}
+    // A click beside the form must not throw away what was typed into it.
+    <Dialog open={open} title={intl.formatMessage({ id: 'personalization.modal.title' })} subtitle={ticketLabel} onClose={() => onClose({ saved: false })} closeOnBackdrop={false} size="large">
       {fields ? (
         <PersonalizationForm key={ticket._id} ticket={ticket} fields={fields} timeZone={timeZone} onClose={onClose} onValidationFailed={onValidationFailed} />
       ) : fieldsQuery.isError ? (

@@ -18,7 +18,7 @@ import { loadPendingPayment } from '@/components/payments/pending-payment';
 import { completeRedirectReturn, readRedirectReturn, stripReturnParams } from '@/components/payments/redirect-return';
 import { payableGateways } from '@/components/payments/registry';
 import paymentStyles from '@/components/payments/payments.module.css';
-import { Dialog } from '../personalization/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { PersonalizationList, isPersonalizable } from '../personalization/PersonalizationList';
 import { cartTicketsQuery, dataFieldsQuery } from '../personalization/queries';
 import fieldStyles from '../personalization/fields/fields.module.css';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouter } from 'next/navigation';
 import { useCartActions } from '@/components/cart/cart-store';
-import { Dialog } from '../personalization/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import fieldStyles from '../personalization/fields/fields.module.css';
 import styles from './step2.module.css';
 
@@ -82,7 +82,7 @@ export function StepTwoBackGuard({ eventHref, active }: StepTwoBackGuardProps) {
   };
 
   return (
-    <Dialog open={asking} role="alertdialog" title={intl.formatMessage({ id: 'checkout.step2.abort.title' })} onClose={aborting ? undefined : keep} size="small" describedBy="step2-abort-text">
+    <Dialog open={asking} role="alertdialog" title={intl.formatMessage({ id: 'checkout.step2.abort.title' })} onClose={keep} busy={aborting} size="small" describedBy="step2-abort-text">
       <p id="step2-abort-text" className={styles.dialogText}>
         {intl.formatMessage({ id: 'checkout.step2.abort.text' })}
       </p>
