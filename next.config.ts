@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { fileURLToPath } from 'node:url';
 import { EnvError, parseClientEnv, parseServerEnv } from './lib/env/schema.ts';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers.ts';
 
@@ -19,7 +20,16 @@ const imageHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
   .map((host) => host.trim())
   .filter(Boolean);
 
+/**
+ * With REDIS_URL, every instance keeps Next's cache (rendered pages, unstable_cache entries, tag
+ * revalidations) in one Redis and none in its own memory, so they all serve the same pages.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // A separate build directory lets parallel work (a second checkout, a benchmark) build side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,

@@ -64,6 +64,8 @@ export const serverEnvSchema = z
     /** Reverse proxies in front whose X-Forwarded-* headers are believed (ADR 0015); 0 believes none. */
     TRUSTED_PROXY_HOPS: integerInRange(0, 10, 0),
     /** The sandbox's outbox, test controls and API answer only this machine unless this is true. */
+    /** Next's shared cache for several instances (redis:// or rediss://); unset: each instance keeps its own. */
+    REDIS_URL: absoluteUrl(['redis:', 'rediss:']),
     SANDBOX_ALLOW_REMOTE: optionalString
       .pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional())
       .transform((value) => value === 'true'),
