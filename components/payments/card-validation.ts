@@ -4,31 +4,19 @@
  * CVC has 3 digits (4 for American Express numbers, which start with 34 or 37).
  */
 
+import { isValidCardNumber } from '@/lib/domain/test-cards';
+
 export type CardField = 'cardNumber' | 'expiry' | 'cvc';
 export type CardError = 'cardNumberInvalid' | 'expiryInvalid' | 'expiryPast' | 'cvcInvalid' | 'required';
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export const isAmex = (digits: string) => /^3[47]/.test(digits);
 
 export function checkCardNumber(value: string): CardError | undefined {
   const digits = digitsOf(value);
   if (!digits) return 'required';
-  return digits.length >= 12 && digits.length <= 19 && luhnValid(digits) ? undefined : 'cardNumberInvalid';
+  return isValidCardNumber(digits) ? undefined : 'cardNumberInvalid';
 }
 
 export function checkExpiry(value: string, now: Date): CardError | undefined {

@@ -10,6 +10,8 @@
  *   sandbox bank's authorization page; any other valid number succeeds (no money moves).
  */
 
+import { hasValidCheckDigit } from './card-number';
+
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
@@ -32,23 +34,9 @@ export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
 }
 
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export function isValidCardNumber(cardNumber: string): boolean {
   const digits = cardDigits(cardNumber);
-  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
+  return digits.length >= 12 && digits.length <= 19 && hasValidCheckDigit(digits);
 }
 
 /** Month and four-digit year of an MM/YY expiry; undefined when it does not read as one. */
