@@ -46,7 +46,7 @@ export const serverEnvSchema = z
   .object({
     TICKETING_API_URL: absoluteUrl(['https:', 'http:']),
     TICKETING_API_KEY: optionalString,
-    TICKETING_API_TIMEOUT_MS: integerInRange(500, 60_000, 10_000),
+    TICKETING_API_TIMEOUT_MS: integerInRange(500, 60_000, 5_000),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'expected at least 32 characters').optional()),
     SITE_URL: absoluteUrl(['https:', 'http:']).transform((value) => value ?? 'http://localhost:3000'),
     FRAME_ANCESTORS: optionalString

@@ -21,8 +21,19 @@ export interface TicketingClientOptions {
   baseUrl: string;
   apiKey?: string | undefined;
   fetch: typeof fetch;
+  /** The longest one call may take. */
   timeoutMs: number;
+  /**
+   * When the work this call belongs to (a page, a route handler) must be finished, as epoch ms.
+   * A call never outlives it, and a read is retried only when the budget leaves room (ADR 0015).
+   */
+  deadline?: () => number | undefined;
 }
+
+/** Pause before the one retry of a failed read. */
+export const RETRY_BACKOFF_MS = 250;
+/** A retry is worth it only with at least this much of the budget left after the pause. */
+const MIN_RETRY_WINDOW_MS = 1_000;
 
 /** A file the API answers (an e-ticket PDF), passed through as bytes. */
 export interface TicketingFile {
@@ -75,8 +86,27 @@ async function readErrorBody(response: Response): Promise<{ message?: string; er
  * it returns a Result whose error says whether the network, the status or the payload was wrong.
  */
 export function createTicketingClient(options: TicketingClientOptions & { cacheNamespace?: string }): TicketingClient {
+  /** What is left of the call's time: its own limit, or the budget's rest when that is shorter. */
+  const remaining = (): number => {
+    const deadline = options.deadline?.();
+    return deadline === undefined ? options.timeoutMs : Math.min(options.timeoutMs, deadline - Date.now());
+  };
+
+  /** Sends a call; an idempotent read that failed for a passing reason is tried once more if the budget allows. */
+  async function send(request: Omit<TicketingRequest<z.ZodType>, 'schema'>, accept: string): Promise<Result<Response>> {
+    const first = await sendOnce(request, accept);
+    const method = request.method ?? 'GET';
+    if (first.ok || method !== 'GET' || !first.error.retryable || remaining() < RETRY_BACKOFF_MS + MIN_RETRY_WINDOW_MS) return first;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_BACKOFF_MS));
+    return sendOnce(request, accept);
+  }
+
   /** Sends one call; a failed one (network or status) comes back as its TicketingError. */
-  async function send({ method = 'GET', path, query, body, form, customerToken }: Omit<TicketingRequest<z.ZodType>, 'schema'>, accept: string): Promise<Result<Response>> {
+  async function sendOnce({ method = 'GET', path, query, body, form, customerToken }: Omit<TicketingRequest<z.ZodType>, 'schema'>, accept: string): Promise<Result<Response>> {
+    const timeoutMs = remaining();
+    if (timeoutMs <= 0) {
+      return fail({ kind: 'network', timeout: true, retryable: true, message: 'The time for this page ran out before the ticketing API was asked' });
+    }
     const headers = new Headers({ accept });
     if (options.apiKey) headers.set('x-api-key', options.apiKey);
     if (customerToken) headers.set('authorization', `Bearer ${customerToken}`);
@@ -89,7 +119,7 @@ export function createTicketingClient(options: TicketingClientOptions & { cacheN
         method,
         headers,
         body: form ?? (body === undefined ? null : JSON.stringify(body)),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
         cache: 'no-store',
       });
     } catch (error) {
@@ -98,7 +128,7 @@ export function createTicketingClient(options: TicketingClientOptions & { cacheN
         kind: 'network',
         timeout,
         retryable: true,
-        message: timeout ? `The ticketing API did not answer within ${options.timeoutMs} ms` : 'The ticketing API could not be reached',
+        message: timeout ? `The ticketing API did not answer within ${timeoutMs} ms` : 'The ticketing API could not be reached',
       });
     }
 

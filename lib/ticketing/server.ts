@@ -2,6 +2,9 @@ import 'server-only';
 import { serverEnv } from '../env/server.ts';
 import { sandboxInstance } from '../sandbox/instance.ts';
 import { createTicketingClient, type TicketingClient } from './client.ts';
+import { requestDeadline } from './budget.ts';
+
+const deadline = () => requestDeadline().at;
 
 const SANDBOX_ORIGIN = 'http://sandbox.internal';
 
@@ -20,6 +23,7 @@ export function ticketing(): TicketingClient {
       apiKey: env.TICKETING_API_KEY,
       fetch: globalThis.fetch,
       timeoutMs: env.TICKETING_API_TIMEOUT_MS,
+      deadline,
     });
   } else {
     const sandbox = sandboxInstance(env.SANDBOX_DATA_DIR);
@@ -27,6 +31,7 @@ export function ticketing(): TicketingClient {
       baseUrl: SANDBOX_ORIGIN,
       fetch: (input, init) => sandbox.handle(new Request(input, init)),
       timeoutMs: env.TICKETING_API_TIMEOUT_MS,
+      deadline,
       cacheNamespace: `sandbox:${sandbox.instanceId}`,
     });
   }

@@ -143,6 +143,55 @@ describe('createTicketingClient', () => {
     expect(Date.now() - started).toBeLessThan(900);
   });
 
+  describe('the page budget and the one retry of a read', () => {
+    const budgeted = (deadline: number, timeoutMs = 2000) =>
+      createTicketingClient({ baseUrl: BASE, fetch: (input, init) => fetch(input, init), timeoutMs, deadline: () => deadline });
+
+    it('does not call at all once the budget is spent', async () => {
+      const seen: Seen[] = [];
+      server.use(http.get(`${BASE}/api/x`, async ({ request }) => (await record(seen)(request), HttpResponse.json({}))));
+      const error = failure(await budgeted(Date.now() - 1).request({ path: '/api/x', schema: z.unknown() }));
+      expect(error).toMatchObject({ kind: 'network', timeout: true });
+      expect(seen).toHaveLength(0);
+    });
+
+    it('cuts a slow call at the end of the budget, shorter than its own timeout', async () => {
+      server.use(
+        http.get(`${BASE}/api/slow`, async () => {
+          await delay(5000);
+          return HttpResponse.json({});
+        }),
+      );
+      const error = failure(await budgeted(Date.now() + 100, 3000).request({ path: '/api/slow', schema: z.unknown() }));
+      expect(error).toMatchObject({ kind: 'network', timeout: true });
+      // The message names the budget's rest, not the 3000 ms of one call.
+      expect(error.message).not.toContain('3000 ms');
+    });
+
+    it.each<[string, 'GET' | 'POST', number, number]>([
+      ['a read answered 503 is tried once more and succeeds', 'GET', 503, 2],
+      ['a read answered 429 is tried once more', 'GET', 429, 2],
+      ['a read answered 404 is not retried', 'GET', 404, 1],
+      ['a write answered 503 is never retried', 'POST', 503, 1],
+    ])('%s', async (_, method, firstStatus, calls) => {
+      let count = 0;
+      const answer = () => {
+        count += 1;
+        return count === 1 ? HttpResponse.json({ message: 'no' }, { status: firstStatus }) : HttpResponse.json({ ok: true });
+      };
+      server.use(http.get(`${BASE}/api/r`, answer), http.post(`${BASE}/api/r`, answer));
+      await budgeted(Date.now() + 5000).request({ method, path: '/api/r', schema: z.unknown(), ...(method === 'POST' ? { body: {} } : {}) });
+      expect(count).toBe(calls);
+    });
+
+    it('skips the retry when the budget leaves no room for it', async () => {
+      let count = 0;
+      server.use(http.get(`${BASE}/api/r`, () => ((count += 1), HttpResponse.json({}, { status: 503 }))));
+      failure(await budgeted(Date.now() + 600).request({ path: '/api/r', schema: z.unknown() }));
+      expect(count).toBe(1);
+    });
+  });
+
   it('sends x-api-key and the bearer token only when given', async () => {
     const seen: Seen[] = [];
     server.use(
