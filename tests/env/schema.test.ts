@@ -18,12 +18,16 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({})).toEqual({
       TICKETING_API_URL: undefined,
       TICKETING_API_KEY: undefined,
-      TICKETING_API_TIMEOUT_MS: 10_000,
+      TICKETING_API_TIMEOUT_MS: 5_000,
       SESSION_SECRET: undefined,
       SITE_URL: 'http://localhost:3000',
       FRAME_ANCESTORS: "'self'",
       SANDBOX_DATA_DIR: '.data/sandbox',
       PORT: 3000,
+      LISTEN_HOST: '0.0.0.0',
+      TRUSTED_PROXY_HOPS: 0,
+      REDIS_URL: undefined,
+      SANDBOX_ALLOW_REMOTE: false,
     });
   });
 
@@ -33,7 +37,7 @@ describe('parseServerEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.SITE_URL).toBe('http://localhost:3000');
     expect(env.FRAME_ANCESTORS).toBe("'self'");
-    expect(env.TICKETING_API_TIMEOUT_MS).toBe(10_000);
+    expect(env.TICKETING_API_TIMEOUT_MS).toBe(5_000);
   });
 
   it('reads a complete production configuration', () => {
@@ -46,6 +50,9 @@ describe('parseServerEnv', () => {
       SITE_URL: 'https://shop.example/',
       FRAME_ANCESTORS: "'self' https://www.partner.example",
       SANDBOX_DATA_DIR: '/var/lib/shop',
+      LISTEN_HOST: '127.0.0.1',
+      TRUSTED_PROXY_HOPS: '1',
+      REDIS_URL: 'redis://cache.internal:6379',
     });
     expect(env).toEqual({
       TICKETING_API_URL: 'https://api.tickets.example',
@@ -56,11 +63,18 @@ describe('parseServerEnv', () => {
       SITE_URL: 'https://shop.example',
       FRAME_ANCESTORS: "'self' https://www.partner.example",
       SANDBOX_DATA_DIR: '/var/lib/shop',
+      LISTEN_HOST: '127.0.0.1',
+      TRUSTED_PROXY_HOPS: 1,
+      REDIS_URL: 'redis://cache.internal:6379',
+      SANDBOX_ALLOW_REMOTE: false,
     });
   });
 
   it.each([
     ['PORT', { PORT: 'abc' }],
+    ['TRUSTED_PROXY_HOPS', { TRUSTED_PROXY_HOPS: '-1' }],
+    ['REDIS_URL', { REDIS_URL: 'http://cache.internal' }],
+    ['SANDBOX_ALLOW_REMOTE', { SANDBOX_ALLOW_REMOTE: 'yes' }],
     ['PORT', { PORT: '0' }],
     ['PORT', { PORT: '65536' }],
     ['PORT', { PORT: '80.5' }],
