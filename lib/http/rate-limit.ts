@@ -40,3 +40,25 @@ export function createFailureLimiter(options: { limit: number; windowMs: number;
     },
   };
 }
+
+/** The address a rate limit counts a client by: the first forwarded address, else the real IP header. */
+export function clientAddressOf(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
+}
+
+/**
+ * Counts events (not only failures) per key in a fixed window: for actions that cost something
+ * even when they succeed, such as opening a checkout, which holds tickets for its lifetime.
+ */
+export function createWindowLimiter(options: { limit: number; windowMs: number; maxKeys?: number }): { take(key: string, now?: number): number | undefined } {
+  const counter = createFailureLimiter(options);
+  return {
+    /** Counts one; the seconds to wait when the key had already used up its window, else undefined. */
+    take(key, now = Date.now()) {
+      const wait = counter.blockedFor(key, now);
+      if (wait !== undefined) return wait;
+      counter.recordFailure(key, now);
+      return undefined;
+    },
+  };
+}

@@ -29,7 +29,8 @@ export interface AddToCheckoutInput {
   bestAvailable?: boolean | undefined;
 }
 
-export function createCheckout(client: TicketingClient, input: { sellerId: string; shopId?: string }, customerToken?: string) {
+/** Opens a checkout; with `add`, only if those items can be added (nothing is created otherwise). */
+export function createCheckout(client: TicketingClient, input: { sellerId: string; shopId?: string; add?: AddToCheckoutInput }, customerToken?: string) {
   return client.request({ method: 'POST', path: '/api/public/checkouts', body: input, schema: checkoutSchema, customerToken });
 }
 

@@ -20,39 +20,44 @@ import { eventAvailabilities } from '../services/availabilities.ts';
  * and the sandbox-only control that moves a checkout's expiry for e2e journeys.
  */
 
-const createSchema = z.object({
-  sellerId: z.string().min(1),
-  shopId: z.string().min(1).optional(),
-});
-
 const secretQuerySchema = z.object({ secret: z.string().min(1) });
 const secretBodySchema = z.object({ secret: z.string().min(1) });
 
 const amount = z.number().int().min(1).max(1000);
 
-const addItemsSchema = z
-  .object({
-    secret: z.string().min(1),
-    eventId: z.string().min(1),
-    items: z
-      .array(
-        z.object({
-          ticketTypeId: z.string().min(1),
-          amount,
-          slotId: z.string().min(1).optional(),
-          asHardTicket: z.boolean().optional(),
-        }),
-      )
-      .default([]),
-    products: z.array(z.object({ productId: z.string().min(1), amount })).default([]),
-    coupons: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
-    // Seated categories are always assigned best available; the flag is accepted for clients that send the view mode.
-    bestAvailable: z.boolean().optional(),
-    seatingReservationToken: z.string().optional(),
-    shopId: z.string().optional(),
-    channelId: z.string().optional(),
-  })
-  .refine((input) => input.items.length + input.products.length + input.coupons.length > 0, { message: 'required', path: ['items'] });
+const itemsFields = z.object({
+  eventId: z.string().min(1),
+  items: z
+    .array(
+      z.object({
+        ticketTypeId: z.string().min(1),
+        amount,
+        slotId: z.string().min(1).optional(),
+        asHardTicket: z.boolean().optional(),
+      }),
+    )
+    .default([]),
+  products: z.array(z.object({ productId: z.string().min(1), amount })).default([]),
+  coupons: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  // Seated categories are always assigned best available; the flag is accepted for clients that send the view mode.
+  bestAvailable: z.boolean().optional(),
+  seatingReservationToken: z.string().optional(),
+  shopId: z.string().optional(),
+  channelId: z.string().optional(),
+});
+const somethingToAdd = (input: z.infer<typeof itemsFields>) => input.items.length + input.products.length + input.coupons.length > 0;
+
+const addItemsSchema = itemsFields.extend({ secret: z.string().min(1) }).refine(somethingToAdd, { message: 'required', path: ['items'] });
+
+/**
+ * Opening a checkout may carry its first items: then it is created only if they can be added
+ * (one transaction), so a refused add leaves nothing behind (issue 10, finding 3).
+ */
+const createSchema = z.object({
+  sellerId: z.string().min(1),
+  shopId: z.string().min(1).optional(),
+  add: itemsFields.refine(somethingToAdd, { message: 'required', path: ['items'] }).optional(),
+});
 
 const removeSchema = z.object({ secret: z.string().min(1), lineId: z.string().min(1), confirm: z.boolean().optional() });
 
@@ -89,8 +94,14 @@ export const checkoutRoutes: Route<SandboxContext>[] = [
         realPrice: 0,
         items: [],
       };
-      ctx.store.put('checkouts', checkout, { sellerId: seller._id, createdAt: ctx.now().toISOString() });
-      return json(checkout, 201);
+      const { add } = input;
+      return json(
+        ctx.store.transaction(() => {
+          ctx.store.put('checkouts', checkout, { sellerId: seller._id, createdAt: ctx.now().toISOString() });
+          return add ? addToCart(ctx, checkout, { ...add, secret: checkout.secret ?? '' }) : checkout;
+        }),
+        201,
+      );
     },
   },
   {

@@ -1,43 +1,51 @@
 import { addToCart } from '@/lib/operations/cart';
 import { route } from '@/lib/http/route';
-import { orRefuse } from '@/lib/http/refusal';
+import { orRefuse, Refusal } from '@/lib/http/refusal';
 import { currentCartOf, customerTokenOf, shopOf } from '@/lib/http/route-steps';
+import { clientAddressOf, createWindowLimiter } from '@/lib/http/rate-limit';
 import { rememberCart } from '@/lib/cart/server';
-import type { CartRef } from '@/lib/cart/cookie';
 import { ticketing } from '@/lib/ticketing/server';
-import { addToCheckout, createCheckout } from '@/lib/ticketing/checkouts';
+import { addToCheckout, createCheckout, type AddToCheckoutInput } from '@/lib/ticketing/checkouts';
+import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 
-/** Opens a checkout when there is none or it is no longer open, and once more when it expired between reading and adding. */
-export const POST = route(addToCart)(async ({ params, input, url }) => {
+/**
+ * Checkouts one anonymous client address may open in ten minutes: each holds tickets while it
+ * lives. This machine (development, tests, a proxy whose hops are not configured) is not counted.
+ */
+export const CHECKOUT_OPENINGS_PER_ADDRESS = 60;
+const openings = createWindowLimiter({ limit: CHECKOUT_OPENINGS_PER_ADDRESS, windowMs: 10 * 60_000 });
+const isLoopback = (address: string) => address === '::1' || address === 'local' || address.startsWith('127.');
+
+/**
+ * Adds to the shop's cart. Without an open cart, the checkout is opened together with these items,
+ * so a refused add creates nothing and sets no cookie; the same when the cart expired meanwhile.
+ */
+export const POST = route(addToCart)(async ({ params, input, url, request }) => {
   const seller = await shopOf(params.seller);
   const token = await customerTokenOf(seller);
   const client = ticketing();
   const cart = await currentCartOf(seller, url, token);
-
-  const open = async (): Promise<CartRef> => {
-    const created = orRefuse(await createCheckout(client, { sellerId: seller._id }, token));
-    const ref = { checkoutId: created._id, secret: created.secret ?? '' };
-    await rememberCart(seller._id, ref, url);
-    return ref;
+  const add: AddToCheckoutInput = {
+    eventId: input.eventId,
+    items: input.tickets ?? [],
+    products: input.products ?? [],
+    coupons: input.coupon ? [input.coupon] : [],
+    ...(input.bestAvailable !== undefined ? { bestAvailable: input.bestAvailable } : {}),
   };
-  const add = (ref: CartRef) =>
-    addToCheckout(
-      client,
-      ref.checkoutId,
-      ref.secret,
-      {
-        eventId: input.eventId,
-        items: input.tickets ?? [],
-        products: input.products ?? [],
-        coupons: input.coupon ? [input.coupon] : [],
-        ...(input.bestAvailable !== undefined ? { bestAvailable: input.bestAvailable } : {}),
-      },
-      token,
-    );
 
-  let added = await add(cart?.checkout.status === 'open' ? cart.ref : await open());
+  const openWithItems = async (): Promise<Checkout> => {
+    const address = clientAddressOf(request);
+    const wait = token || isLoopback(address) ? undefined : openings.take(`${seller._id}@${address}`);
+    if (wait !== undefined) throw new Refusal(429, 'rateLimited', { details: { retryAfterSeconds: wait }, headers: { 'retry-after': String(wait) } });
+    const opened = orRefuse(await createCheckout(client, { sellerId: seller._id, add }, token));
+    await rememberCart(seller._id, { checkoutId: opened._id, secret: opened.secret ?? '' }, url);
+    return opened;
+  };
+
+  if (cart?.checkout.status !== 'open') return { cart: await openWithItems() };
+  const added = await addToCheckout(client, cart.ref.checkoutId, cart.ref.secret, add, token);
   if (!added.ok && added.error.kind === 'http' && (added.error.upstreamCode === 'checkoutExpired' || added.error.upstreamCode === 'checkoutClosed')) {
-    added = await add(await open());
+    return { cart: await openWithItems() };
   }
   return { cart: orRefuse(added) };
 });
