@@ -1,30 +1,22 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import type { Event } from '@/lib/ticketing/schemas/event';
-import type { Checkout } from '@/lib/ticketing/schemas/checkout';
-import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
-import type { Ticket } from '@/lib/ticketing/schemas/ticket';
-import { moneyLabel } from '@/lib/i18n/format';
 import { useShop } from '@/components/shop/ShopContext';
 import { useCart } from '@/components/cart/cart-store';
-import { PaymentSection } from '@/components/payments/PaymentSection';
 import { PaymentProcessingModal } from '@/components/payments/PaymentProcessingModal';
-import { gatewaysQuery } from '@/components/payments/queries';
-import { loadPendingPayment } from '@/components/payments/pending-payment';
-import { completeRedirectReturn, readRedirectReturn, stripReturnParams } from '@/components/payments/redirect-return';
-import { payableGateways } from '@/components/payments/registry';
-import paymentStyles from '@/components/payments/payments.module.css';
 import { Dialog } from '@/components/ui/Dialog';
-import { PersonalizationList, isPersonalizable } from '../personalization/PersonalizationList';
-import { cartTicketsQuery, dataFieldsQuery } from '../personalization/queries';
 import fieldStyles from '../personalization/fields/fields.module.css';
-import { CheckoutDetailsForm, type CheckoutDetailsFormHandle } from './CheckoutDetailsForm';
+import type { CheckoutDetailsFormHandle } from './CheckoutDetailsForm';
 import { StepTwoBackGuard } from './StepTwoBackGuard';
+import { StepTwoDetails } from './StepTwoDetails';
+import { StepTwoPayment } from './StepTwoPayment';
+import { StepTwoPersonalization } from './StepTwoPersonalization';
 import { usePayFlow } from './usePayFlow';
+import { usePaymentReturn } from './usePaymentReturn';
+import { useReservationExpired } from './useReservationExpired';
 import { SkeletonBars } from '@/components/ui/SkeletonBars';
 import styles from './step2.module.css';
 
@@ -58,12 +50,6 @@ function carriedQuery(): URLSearchParams {
   return carried;
 }
 
-const consentTypesOf = (cart: Checkout | null | undefined) => [...new Set((cart?.items ?? []).flatMap((item) => (item.consents ?? []).map((consent) => consent.type)))];
-
-/** A different delivery address is asked when something is posted: a hard ticket (as lib/domain/checkout-details-options.ts rules for the server). */
-const shipsSomething = (cart: Checkout | null | undefined) =>
-  (cart?.items ?? []).some((item) => [...(item.tickets ?? []), ...(item.products ?? []), ...(item.additionalItems ?? [])].some((line) => line.asHardTicket === true));
-
 /**
  * Checkout step 2 (spec 02 §2, §4, §5): the buyer's details, the ticket personalization list and
  * the payment, with the processing modal, the return from a payment redirect, the browser-back
@@ -78,37 +64,26 @@ export function CheckoutStepTwo({ event, checkoutId, secret }: CheckoutStepTwoPr
         <span className="visually-hidden" role="status">
           {intl.formatMessage({ id: 'checkout.step2.loading' })}
         </span>
-        <StepSkeleton />
+        <SkeletonBars className={styles.section} />
       </div>
     );
   }
   return <StepTwo event={event} checkoutId={checkoutId} secret={secret} />;
 }
 
-function StepSkeleton() {
-  return (
-    <SkeletonBars className={styles.section} />
-  );
-}
-
+/**
+ * The page around the three sections, which read what they show themselves (details: the cart
+ * and the extra fields; personalization: the cart's tickets; payment: the cart and the gateways).
+ * It holds what spans them: the pay flow, the links back, and the cart's end.
+ */
 function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
   const intl = useIntl();
   const shop = useShop();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const cartQuery = useCart();
   const cart = cartQuery.data;
   const detailsRef = useRef<CheckoutDetailsFormHandle>(null);
   const personalizationRef = useRef<HTMLElement>(null);
-
-  const ticketsQuery = useQuery(cartTicketsQuery(shop.slug));
-  const gatewaysAnswer = useQuery(gatewaysQuery(shop.slug));
-  const checkoutFieldsQuery = { eventId: event._id, scope: 'CHECKOUT' as const };
-  const fieldsQuery = useQuery(dataFieldsQuery(shop.slug, checkoutFieldsQuery));
-
-  const gateways = useMemo(() => payableGateways(gatewaysAnswer.data ?? []), [gatewaysAnswer.data]);
-  const [gatewayId, setGatewayId] = useState<string>('');
-  const selectedGateway: PaymentGateway | undefined = gateways.find((gateway) => gateway._id === gatewayId) ?? gateways[0];
 
   const eventHref = useMemo(() => {
     const query = carriedQuery().toString();
@@ -132,40 +107,11 @@ function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
     },
   });
 
-  // The return from a payment provider's page, handled once the cart is known (spec 02 §4).
-  const returnHandled = useRef(false);
-  const { onProcessing, onOutcome } = flow;
-  useEffect(() => {
-    if (returnHandled.current || cartQuery.isPending) return;
-    const found = readRedirectReturn(window.location.search);
-    if (!found) return;
-    returnHandled.current = true;
-    window.history.replaceState(window.history.state, '', stripReturnParams(window.location.href));
-    // An aborted payment context does not resume (spec 02 §4).
-    if (cart?.status === 'aborted') return;
-    onProcessing();
-    void completeRedirectReturn({ found, pending: loadPendingPayment(checkoutId), locale: shop.locale, onOutcome });
-  }, [cartQuery.isPending, cart?.status, checkoutId, shop.locale, onProcessing, onOutcome]);
+  usePaymentReturn({ checkoutId, locale: shop.locale, cartPending: cartQuery.isPending, cartStatus: cart?.status, onProcessing: flow.onProcessing, onOutcome: flow.onOutcome });
 
   // The reservation's end (ADR 0009): a dialog, and everything typed stays in the form and in sessionStorage.
-  const [expired, setExpired] = useState(false);
-  useEffect(() => {
-    if (!cart?.expiresAt || cart.status === 'completed') return;
-    const left = Date.parse(cart.expiresAt) - Date.now();
-    // setTimeout fires at once for delays beyond 2^31 − 1 ms (about 24.8 days); such a reservation is not ending soon.
-    if (left > 2_147_483_647) return;
-    const timer = window.setTimeout(() => setExpired(true), Math.max(0, left));
-    return () => window.clearTimeout(timer);
-  }, [cart?.expiresAt, cart?.status]);
+  const expired = useReservationExpired(cart);
   const reservationOver = (expired || cart?.status === 'expired') && flow.status === 'none';
-
-  const onTicketChange = (ticket: Ticket) =>
-    queryClient.setQueryData<Ticket[]>(cartTicketsQuery(shop.slug).queryKey, (tickets) => tickets?.map((candidate) => (candidate._id === ticket._id ? ticket : candidate)));
-
-  const amount = cart?.realPrice ?? 0;
-  const currency = cart?.currency ?? shop.currency;
-  const personalizable = (ticketsQuery.data ?? []).filter(isPersonalizable);
-  const settledForForm = !cartQuery.isPending && !fieldsQuery.isPending;
   const cartGone = !cartQuery.isPending && (!cart || cart.status === 'aborted' || cart.status === 'completed' || (cart.items ?? []).length === 0);
 
   if (cartGone && flow.status === 'none') {
@@ -186,87 +132,9 @@ function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
 
   return (
     <div className={styles.page}>
-      <section className={styles.section} aria-busy={!settledForForm || undefined}>
-        {settledForForm ? (
-          fieldsQuery.isError ? (
-            <div role="alert">
-              <p>{intl.formatMessage({ id: 'errors.fetch' })}</p>
-              <button type="button" className={fieldStyles.secondaryButton} onClick={() => void fieldsQuery.refetch()}>
-                {intl.formatMessage({ id: 'common.tryAgain' })}
-              </button>
-            </div>
-          ) : (
-            <CheckoutDetailsForm
-              ref={detailsRef}
-              checkoutId={checkoutId}
-              cart={cart}
-              companyRequired={event.companyRequired}
-              extraFields={fieldsQuery.data}
-              consents={consentTypesOf(cart)}
-              deliveryAddressAllowed={shipsSomething(cart)}
-            />
-          )
-        ) : (
-          <StepSkeleton />
-        )}
-      </section>
-
-      {personalizable.length > 0 ? (
-        <section className={styles.section} aria-labelledby="step2-personalization-title" ref={personalizationRef} tabIndex={-1}>
-          <h2 id="step2-personalization-title" className={styles.sectionTitle}>
-            {intl.formatMessage({ id: 'checkout.step2.personalization.title' })}
-          </h2>
-          <p className={styles.sectionLead}>{intl.formatMessage({ id: 'checkout.step2.personalization.lead' })}</p>
-          <PersonalizationList tickets={personalizable} timeZone={event.timezone} checked={flow.checked} onTicketChange={onTicketChange} errorId="step2-personalization-error" />
-        </section>
-      ) : null}
-
-      <section className={styles.section} aria-labelledby="step2-payment-title">
-        <h2 id="step2-payment-title" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'checkout.step2.payment.title' })}
-        </h2>
-        <p className={styles.total}>
-          <span>{intl.formatMessage({ id: 'checkout.step2.total' })}</span>
-          <span>{cart ? moneyLabel(intl, amount, currency) : '…'}</span>
-        </p>
-        {!cart ? (
-          <StepSkeleton />
-        ) : amount <= 0 ? (
-          <div className={paymentStyles.cardForm}>
-            <p className={styles.notice}>{intl.formatMessage({ id: 'checkout.step2.free' })}</p>
-            <button type="button" className={paymentStyles.payButton} disabled={flow.busy} aria-busy={flow.busy || undefined} onClick={() => void flow.start(selectedGateway, { showProcessing: true })}>
-              {intl.formatMessage({ id: 'checkout.step2.completeOrder' })}
-            </button>
-          </div>
-        ) : gatewaysAnswer.isPending ? (
-          <StepSkeleton />
-        ) : gatewaysAnswer.isError ? (
-          <div role="alert">
-            <p>{intl.formatMessage({ id: 'errors.fetch' })}</p>
-            <button type="button" className={fieldStyles.secondaryButton} onClick={() => void gatewaysAnswer.refetch()}>
-              {intl.formatMessage({ id: 'common.tryAgain' })}
-            </button>
-          </div>
-        ) : (
-          <PaymentSection
-            gateways={gateways}
-            selectedId={selectedGateway?._id ?? ''}
-            onSelect={(id) => {
-              flow.releaseIfIdle();
-              setGatewayId(id);
-            }}
-            resetKey={flow.resetKey}
-            amount={amount}
-            currency={currency}
-            locale={shop.locale}
-            returnUrl={returnUrl()}
-            busy={flow.busy}
-            start={(options) => flow.start(selectedGateway, options)}
-            onProcessing={flow.onProcessing}
-            onOutcome={flow.onOutcome}
-          />
-        )}
-      </section>
+      <StepTwoDetails ref={detailsRef} event={event} checkoutId={checkoutId} />
+      <StepTwoPersonalization ref={personalizationRef} timeZone={event.timezone} checked={flow.checked} />
+      <StepTwoPayment flow={flow} returnUrl={returnUrl} />
 
       <PaymentProcessingModal status={flow.status} message={flow.message} onTryAgain={flow.reset} />
       <StepTwoBackGuard eventHref={eventHref} active={flow.status === 'none' && !reservationOver} />

@@ -141,3 +141,5 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
 
   return { busy, status, message, resetKey, checked, start, onOutcome, onProcessing, reset, releaseIfIdle, succeed };
 }
+
+export type PayFlow = ReturnType<typeof usePayFlow>;

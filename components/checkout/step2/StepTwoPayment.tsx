@@ -1,0 +1,83 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { moneyLabel } from '@/lib/i18n/format';
+import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
+import { useCart } from '@/components/cart/cart-store';
+import { useShop } from '@/components/shop/ShopContext';
+import { PaymentSection } from '@/components/payments/PaymentSection';
+import { gatewaysQuery } from '@/components/payments/queries';
+import { payableGateways } from '@/components/payments/registry';
+import paymentStyles from '@/components/payments/payments.module.css';
+import { SkeletonBars } from '@/components/ui/SkeletonBars';
+import { TryAgainAlert } from './TryAgainAlert';
+import type { PayFlow } from './usePayFlow';
+import styles from './step2.module.css';
+
+export interface StepTwoPaymentProps {
+  flow: Pick<PayFlow, 'busy' | 'resetKey' | 'start' | 'onProcessing' | 'onOutcome' | 'releaseIfIdle'>;
+  /** This step's path, where a payment provider's page sends the buyer back. */
+  returnUrl: () => string;
+}
+
+/**
+ * Step 2's payment section (spec 02 §4): the cart's total as the server computed it, then either
+ * 'Complete order' for a free order or the shop's payable gateways with the chosen one's form.
+ */
+export function StepTwoPayment({ flow, returnUrl }: StepTwoPaymentProps) {
+  const intl = useIntl();
+  const shop = useShop();
+  const { data: cart } = useCart();
+  const gatewaysAnswer = useQuery(gatewaysQuery(shop.slug));
+  const gateways = useMemo(() => payableGateways(gatewaysAnswer.data ?? []), [gatewaysAnswer.data]);
+  const [gatewayId, setGatewayId] = useState<string>('');
+  const selectedGateway: PaymentGateway | undefined = gateways.find((gateway) => gateway._id === gatewayId) ?? gateways[0];
+  const amount = cart?.realPrice ?? 0;
+  const currency = cart?.currency ?? shop.currency;
+
+  return (
+    <section className={styles.section} aria-labelledby="step2-payment-title">
+      <h2 id="step2-payment-title" className={styles.sectionTitle}>
+        {intl.formatMessage({ id: 'checkout.step2.payment.title' })}
+      </h2>
+      <p className={styles.total}>
+        <span>{intl.formatMessage({ id: 'checkout.step2.total' })}</span>
+        <span>{cart ? moneyLabel(intl, amount, currency) : '…'}</span>
+      </p>
+      {!cart ? (
+        <SkeletonBars className={styles.section} />
+      ) : amount <= 0 ? (
+        <div className={paymentStyles.cardForm}>
+          <p className={styles.notice}>{intl.formatMessage({ id: 'checkout.step2.free' })}</p>
+          <button type="button" className={paymentStyles.payButton} disabled={flow.busy} aria-busy={flow.busy || undefined} onClick={() => void flow.start(selectedGateway, { showProcessing: true })}>
+            {intl.formatMessage({ id: 'checkout.step2.completeOrder' })}
+          </button>
+        </div>
+      ) : gatewaysAnswer.isPending ? (
+        <SkeletonBars className={styles.section} />
+      ) : gatewaysAnswer.isError ? (
+        <TryAgainAlert onRetry={() => void gatewaysAnswer.refetch()} />
+      ) : (
+        <PaymentSection
+          gateways={gateways}
+          selectedId={selectedGateway?._id ?? ''}
+          onSelect={(id) => {
+            flow.releaseIfIdle();
+            setGatewayId(id);
+          }}
+          resetKey={flow.resetKey}
+          amount={amount}
+          currency={currency}
+          locale={shop.locale}
+          returnUrl={returnUrl()}
+          busy={flow.busy}
+          start={(options) => flow.start(selectedGateway, options)}
+          onProcessing={flow.onProcessing}
+          onOutcome={flow.onOutcome}
+        />
+      )}
+    </section>
+  );
+}
