@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { call } from '@/lib/operations/call';
+import { logOut } from '@/lib/operations/session';
 import type { AccountMenuEntry } from '@/lib/domain/account-menu';
 import { Icon } from '@/components/ui/Icon';
 import { ExternalMark } from '@/components/ui/ExternalMark';
@@ -113,7 +114,7 @@ function AccountDropdown({ displayName, entries }: { displayName?: string | unde
   const logout = async () => {
     setLoggingOut(true);
     try {
-      const { redirectTo } = await fetchJson<{ redirectTo: string }>(`/api/shops/${encodeURIComponent(shop.slug)}/session/logout`, { body: {} });
+      const { redirectTo } = await call(logOut, { params: { seller: shop.slug } });
       // A full navigation: the seller's own logout page may be another site, and in the shop it
       // drops every personal data the browser's caches still hold.
       navigateTo(redirectTo);

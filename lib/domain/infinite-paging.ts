@@ -4,6 +4,12 @@
  */
 
 export const ACCOUNT_PAGE_SIZE = 25;
+
+/** One page of a paged list and how many items the whole list has. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
 export const SKELETON_ROW_COUNT = 4;
 
 /**

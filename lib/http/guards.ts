@@ -1,11 +1,4 @@
-import { NextResponse } from 'next/server';
-import type { z } from 'zod';
-import { fieldErrors } from './field-errors.ts';
-
-/** A JSON error answer of our route handlers: a message, and field errors for bad input. */
-export function errorJson(status: number, message: string, errors?: Record<string, string[]>) {
-  return NextResponse.json({ message, ...(errors ? { errors } : {}) }, { status, headers: { 'cache-control': 'no-store' } });
-}
+import { refuse } from './refusal.ts';
 
 /**
  * Refuses cross-site mutations. Browsers send Sec-Fetch-Site (and Origin) on every POST; a request
@@ -14,9 +7,9 @@ export function errorJson(status: number, message: string, errors?: Record<strin
  */
 export function crossSiteRefusal(request: Request): Response | undefined {
   const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return errorJson(403, 'Cross-site request refused');
+  if (site && site !== 'same-origin' && site !== 'none') return refuse(403, 'crossSiteRequest').response();
   const origin = request.headers.get('origin');
-  if (origin && !servedOrigins(request).has(normalOrigin(origin))) return errorJson(403, 'Cross-origin request refused');
+  if (origin && !servedOrigins(request).has(normalOrigin(origin))) return refuse(403, 'crossSiteRequest', undefined, 'Cross-origin request refused').response();
   return undefined;
 }
 
@@ -44,41 +37,4 @@ function servedOrigins(request: Request): Set<string> {
     if (host) origins.add(normalOrigin(`${scheme}://${host}`));
   }
   return origins;
-}
-
-export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
-
-/** Why input was refused; a caller may word the answer its own way (the cart answers with reason codes). */
-export type InputRefusal = { kind: 'unsupportedMediaType' } | { kind: 'invalidJson' } | { kind: 'invalidInput'; errors: Record<string, string[]> };
-export type RefusalResponse = (refusal: InputRefusal) => Response;
-
-const plainRefusal: RefusalResponse = (refusal) => {
-  if (refusal.kind === 'unsupportedMediaType') return errorJson(415, 'Expected Content-Type: application/json');
-  if (refusal.kind === 'invalidJson') return errorJson(400, 'The body is not valid JSON');
-  return errorJson(400, 'Invalid input', refusal.errors);
-};
-
-/** Reads a JSON body with its schema: 415 for another content type, 400 with field errors for bad input. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, refuse: RefusalResponse = plainRefusal): Promise<Parsed<z.infer<S>>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) return { ok: false, response: refuse({ kind: 'unsupportedMediaType' }) };
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return { ok: false, response: refuse({ kind: 'invalidJson' }) };
-  }
-  return parseInput(schema, raw, refuse);
-}
-
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, refuse: RefusalResponse = plainRefusal): Parsed<z.infer<S>> {
-  const result = schema.safeParse(raw);
-  if (!result.success) return { ok: false, response: refuse({ kind: 'invalidInput', errors: fieldErrors(result.error.issues) }) };
-  return { ok: true, data: result.data };
-}
-
-/** Reads search params with a schema; 400 with field errors when they do not fit. */
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S, refuse: RefusalResponse = plainRefusal): Parsed<z.infer<S>> {
-  const url = new URL(request.url);
-  return parseInput(schema, Object.fromEntries(url.searchParams), refuse);
 }

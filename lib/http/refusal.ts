@@ -42,6 +42,10 @@ export const refuse = (status: number, code: string, details?: Record<string, un
 
 export const invalidInput = (errors: Record<string, string[]>): Refusal => refuse(400, 'invalidInput', { errors });
 
+/** 429 rateLimited with how long to wait, in the body (`retryAfterSeconds`) and in Retry-After. */
+export const tooManyRequests = (seconds: number, message: string): Refusal =>
+  new Refusal(429, 'rateLimited', { message, details: { retryAfterSeconds: seconds }, headers: { 'retry-after': String(seconds) } });
+
 /** Upstream codes are passed on only when they look like codes, never arbitrary text. */
 const CODE_PATTERN = /^[a-zA-Z][\w.]{0,63}$/;
 
@@ -52,10 +56,12 @@ const CODE_PATTERN = /^[a-zA-Z][\w.]{0,63}$/;
 export function refusalOf(error: TicketingError): Refusal {
   if (error.kind === 'network') return new Refusal(error.timeout ? 504 : 503, 'fetchError');
   if (error.kind === 'validation' || error.status >= 500 || error.status < 400) return new Refusal(502, 'fetchError');
-  const code = error.upstreamCode && CODE_PATTERN.test(error.upstreamCode) ? error.upstreamCode : codeOfStatus(error.status);
+  const upstreamCode = error.upstreamCode && CODE_PATTERN.test(error.upstreamCode) ? error.upstreamCode : undefined;
+  const code = upstreamCode ?? codeOfStatus(error.status);
   return new Refusal(error.status, code, {
-    // The checkout's reason codes carry the spec's text (or themselves); other refusals keep the API's words.
-    message: isCheckoutErrorReason(code) || !error.upstreamMessage ? defaultMessage(code) : error.upstreamMessage,
+    // The checkout's reason codes carry the spec's text (or themselves); other refusals, and those
+    // whose code is only their status's, keep the API's words ("Ticket already scanned").
+    message: (upstreamCode && isCheckoutErrorReason(code)) || !error.upstreamMessage ? defaultMessage(code) : error.upstreamMessage,
     ...(error.fieldErrors ? { details: { errors: error.fieldErrors } } : {}),
   });
 }

@@ -4,12 +4,16 @@ import { currentLogin } from '../session/server.ts';
 import { ticketing } from '../ticketing/server.ts';
 import { getMe } from '../ticketing/customers.ts';
 import { getCheckout } from '../ticketing/checkouts.ts';
+import { getMyTickets } from '../ticketing/tickets.ts';
 import type { Customer } from '../ticketing/schemas/customer.ts';
+import type { Ticket } from '../ticketing/schemas/ticket.ts';
 import type { Checkout } from '../ticketing/schemas/checkout.ts';
 import type { Seller } from '../ticketing/schemas/seller.ts';
+import { getIntl, requestLocale } from '../i18n/server.ts';
+import type { ListContext } from '../account/lists.ts';
 import { cartOf, forgetCart } from '../cart/server.ts';
 import type { CartRef } from '../cart/cookie.ts';
-import { refuse, refusalOf } from './refusal.ts';
+import { orRefuse, refuse, refusalOf } from './refusal.ts';
 
 /**
  * The steps route handlers share, each answering what it found or throwing the refusal the route
@@ -54,11 +58,41 @@ export async function customerOf(seller: Seller): Promise<ShopCustomer> {
   return { token: login.token, customer: me.data };
 }
 
-/** A customer who may act in the account area: logged in and verified (403 notVerified). */
-export async function verifiedCustomerOf(seller: Seller): Promise<ShopCustomer> {
-  const session = await customerOf(seller);
+/** The session's customer, if verified (403 notVerified). */
+export function verified(session: ShopCustomer): ShopCustomer {
   if (!session.customer.verified) throw refuse(403, 'notVerified', undefined, 'The e-mail address is not verified yet');
   return session;
+}
+
+/** A customer who may act in the account area: logged in and verified (403 notVerified). */
+export async function verifiedCustomerOf(seller: Seller): Promise<ShopCustomer> {
+  return verified(await customerOf(seller));
+}
+
+/**
+ * The customer's own tickets of these ids, in their order (404 ticketNotFound when one is not
+ * theirs, or not of `eventId`). The browser names tickets by id only; their secrets stay here.
+ */
+export async function ownTicketsOf(session: ShopCustomer, ids: readonly string[], eventId?: string): Promise<Ticket[]> {
+  const mine = orRefuse(await getMyTickets(ticketing(), { locale: 'en' }, session.token));
+  const own = new Map(mine.tickets.filter((ticket) => eventId === undefined || ticket.eventId === eventId).map((ticket) => [ticket._id, ticket]));
+  return ids.map((id) => {
+    const ticket = own.get(id);
+    if (!ticket) throw refuse(404, 'ticketNotFound', undefined, 'Ticket not found');
+    return ticket;
+  });
+}
+
+/**
+ * Who reads a page of an account list and in which language: the session's login at this shop
+ * (401 without one; the API scopes the lists by its token) and the shop's request locale.
+ */
+export async function listContextOf(slug: string): Promise<ListContext> {
+  const seller = await accountShopOf(slug);
+  const token = await customerTokenOf(seller);
+  if (!token) throw refuse(401, 'unauthorized');
+  const locale = await requestLocale(seller.localeSettings);
+  return { access: { client: ticketing(), token }, seller, locale, intl: getIntl(locale) };
 }
 
 export interface CurrentCart {

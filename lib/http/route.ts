@@ -4,15 +4,16 @@ import { unstable_rethrow } from 'next/navigation';
 import type { AnswerOf, AnyOperation, InputOf, LazySchema, PathParams } from '../operations/define.ts';
 import { crossSiteRefusal } from './guards.ts';
 import { fieldErrors } from './field-errors.ts';
-import { NO_STORE, Refusal, invalidInput, refuse } from './refusal.ts';
+import { Refusal, invalidInput, refuse } from './refusal.ts';
 
 /**
  * The one route kit: `export const POST = route(operation)(async ({ input, params }) => answer)`.
  * Before the handler runs it refuses cross-site mutations (403), bodies over the operation's limit
  * (413, unread), other content types (415), bad JSON and input that fails the schema (400 with
  * field errors) and malformed path segments (400). The handler returns the declared answer (the
- * kit sends it as JSON with the declared status, never cached) and throws a Refusal for anything
- * else; any other error is a 500 in the same shape, logged here.
+ * kit sends it as JSON with the declared status and Cache-Control, `private, no-store` unless the
+ * operation says otherwise) and throws a Refusal for anything else; any other error is a 500 in
+ * the same shape, logged here.
  */
 
 export interface RouteContext<O extends AnyOperation> {
@@ -42,7 +43,9 @@ function handlerOf<O extends AnyOperation>(operation: O, handle: (context: Route
       const input = (operation.input ? await readInput(request, operation, operation.input) : undefined) as InputOf<O>;
       const answer = await handle({ request, url: new URL(request.url), params, input });
       if (answer instanceof Response) return answer;
-      return NextResponse.json(answer, { status: operation.status, headers: NO_STORE });
+      const headers = { 'cache-control': operation.cache };
+      if (operation.status === 204) return new Response(null, { status: 204, headers });
+      return NextResponse.json(answer, { status: operation.status, headers });
     } catch (error) {
       if (error instanceof Refusal) return error.response();
       // Next's own control flow (redirect(), notFound(), dynamic bail-outs) must pass through.

@@ -9,7 +9,7 @@ import type { ErrorBody, GenericErrorCode } from './errors.ts';
 type ParamsOption<O extends AnyOperation> = [ParamNames<O['path']>] extends [never] ? { params?: undefined } : { params: PathParams<O['path']> };
 type InputOption<O extends AnyOperation> = SentInputOf<O> extends undefined ? { input?: undefined } : { input: SentInputOf<O> };
 export type CallOptions<O extends AnyOperation> = ParamsOption<O> & InputOption<O> & { signal?: AbortSignal | undefined };
-type CallArgs<O extends AnyOperation> = object extends CallOptions<O> ? [options?: CallOptions<O>] : [options: CallOptions<O>];
+export type CallArgs<O extends AnyOperation> = object extends CallOptions<O> ? [options?: CallOptions<O>] : [options: CallOptions<O>];
 
 /** A refused or failed call: status 0 when the network failed, otherwise the handler's error body. */
 export class ApiError<C extends string = string> extends Error {

@@ -46,13 +46,19 @@ export interface Operation<
   readonly answer: A;
   /** Codes this operation refuses with besides the generic ones (lib/operations/errors.ts). */
   readonly errors: readonly C[];
-  /** Status of a successful answer. */
-  readonly status: 200 | 201;
+  /** Status of a successful answer; 204 answers nothing (declare `json<void>()`). */
+  readonly status: SuccessStatus;
+  /** Cache-Control of a successful answer: `private, no-store` unless the answer is public. */
+  readonly cache: CacheControl;
   /** Largest body accepted, in bytes; larger ones are refused with 413 before they are read. */
   readonly bodyLimit: number;
   /** `multipart` bodies (uploads) are read by the handler itself, within bodyLimit. */
   readonly body: 'json' | 'multipart';
 }
+
+export type SuccessStatus = 200 | 201 | 204;
+/** Refusals are never cached; a public answer (a shop's event list) may be kept for a short while. */
+export type CacheControl = 'private, no-store' | `public, max-age=${number}`;
 
 /** JSON bodies are small: a details form, a personalization with its fields. ADR 0013. */
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
@@ -72,7 +78,8 @@ export function operation<
   answer: A;
   input?: S;
   errors?: readonly C[];
-  status?: 200 | 201;
+  status?: SuccessStatus;
+  cache?: CacheControl;
   bodyLimit?: number;
   body?: 'json' | 'multipart';
 }): Operation<M, P, S, A, C> {
@@ -83,6 +90,7 @@ export function operation<
     answer: spec.answer,
     errors: spec.errors ?? [],
     status: spec.status ?? 200,
+    cache: spec.cache ?? 'private, no-store',
     bodyLimit: spec.bodyLimit ?? DEFAULT_BODY_LIMIT,
     body: spec.body ?? 'json',
   };

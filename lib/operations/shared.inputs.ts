@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_PAGE_SIZE } from '../domain/infinite-paging.ts';
 
 /**
  * Building blocks of the input schemas. Issue messages are codes the UI maps to texts (required,
@@ -11,3 +12,15 @@ export const idInput = z.string({ error: 'required' }).trim().min(1, 'required')
 
 /** Operations whose path says everything send `{}`; anything else in the body is refused. */
 export const emptyInput = z.object({}).strict();
+
+/** The tickets of a transfer or an offer, by id only: the handler checks them against the session customer's own. */
+export const ticketIdsInput = z.array(idInput, { error: 'invalid' }).min(1, 'required').max(100, 'tooLarge');
+
+/**
+ * One page of a list, as query parameters: skip from 0, top up to 100 (our screens ask for pages of
+ * 25; 100 bounds what one request may make the server do).
+ */
+export const pageInput = {
+  skip: z.coerce.number({ error: 'invalid' }).int('invalid').min(0, 'tooSmall').default(0),
+  top: z.coerce.number({ error: 'invalid' }).int('invalid').min(1, 'tooSmall').max(100, 'tooLarge').default(ACCOUNT_PAGE_SIZE),
+};

@@ -1,11 +1,4 @@
-import { z } from 'zod';
-
-/** The login form and the login route handler share this schema. */
-export const loginInputSchema = z.object({
-  email: z.string().trim().min(1, 'required').email('invalidEmail').max(254),
-  password: z.string().min(1, 'required').max(200),
-});
-export type LoginInput = z.infer<typeof loginInputSchema>;
+/** How often a login may fail before we answer 429 (the login form's schema: lib/operations/session.inputs.ts). */
 
 /** Failed logins per shop and e-mail before we answer 429. */
 export const LOGIN_ATTEMPT_LIMIT = 5;

@@ -29,3 +29,25 @@ export function requestVerificationMail(client: TicketingClient, customerToken: 
 export function verifyEmail(client: TicketingClient, token: string) {
   return client.request({ method: 'POST', path: '/api/public/customers/verify', body: { token }, schema: z.undefined() });
 }
+
+const addressSuggestionsSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      street: z.string(),
+      postal: z.string(),
+      city: z.string(),
+      state: z.string().nullable(),
+      country: z.string(),
+    }),
+  ),
+});
+
+/**
+ * GET /api/sandbox/address-suggestions: the embedded sandbox's demo addresses for the Edit page's
+ * address field. A real ticketing API has no such endpoint; no provider is wired for it yet.
+ */
+export function getSandboxAddressSuggestions(client: TicketingClient, query: { q: string; country?: string | undefined }) {
+  return client.request({ path: '/api/sandbox/address-suggestions', query, schema: addressSuggestionsSchema });
+}

@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { GET as TransfersGet } from '../../app/api/shops/[seller]/account/ticket-transfers/route.ts';
-import type { ListPage, PurchaseIntentListItem, ResellOfferListItem, TransferListItem } from '../../components/account/lists/types.ts';
+import { beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
+import { segment, type RouteHandler } from '../support/route-requests.ts';
+import { routeSandbox } from '../support/route-sandbox.ts';
+import { clearCookies, cookieJar } from '../support/next-server.ts';
+import type { ListPage } from '../../lib/domain/infinite-paging.ts';
+import type { TransferListItem } from '../../lib/operations/transfers.ts';
+import type { ResellOfferListItem } from '../../lib/operations/resale.ts';
+import type { PurchaseIntentListItem } from '../../lib/operations/purchase-intents.ts';
 
 /**
  * The paged account list route handlers against the embedded sandbox in a fresh data directory,
  * with the session cookie of a real login (sealed as the login handler seals it).
  */
 
-const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    has: (name: string) => jar.has(name),
-  }),
-  headers: async () => new Headers({ 'accept-language': 'en-GB,en;q=0.9' }),
-}));
-// unstable_cache needs the incremental cache of a running Next server; here every read goes through.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+vi.mock('next/headers', () => import('../support/next-server.ts'));
+vi.mock('next/cache', () => import('../support/next-server.ts'));
 
-type Handler = typeof TransfersGet;
 interface Answer<T> {
   status: number;
   headers: Headers;
   body: T & { message?: string; errors?: Record<string, string[]> };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'account-lists-'));
-const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL };
-const routes: Record<'transfers' | 'offers' | 'intents', Handler> = {} as Record<'transfers' | 'offers' | 'intents', Handler>;
+routeSandbox('account-lists-');
+const routes: Record<'transfers' | 'offers' | 'intents', RouteHandler> = {} as Record<'transfers' | 'offers' | 'intents', RouteHandler>;
 const cookies: Record<'alex' | 'sam', string> = { alex: '', sam: '' };
+const jar = cookieJar.values;
 
 async function sessionCookie(email: string): Promise<string> {
   const { ticketing } = await import('../../lib/ticketing/server.ts');
@@ -46,9 +38,6 @@ async function sessionCookie(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  delete process.env.TICKETING_API_URL;
-  vi.resetModules();
   routes.transfers = (await import('../../app/api/shops/[seller]/account/ticket-transfers/route.ts')).GET;
   routes.offers = (await import('../../app/api/shops/[seller]/account/resell-offers/route.ts')).GET;
   routes.intents = (await import('../../app/api/shops/[seller]/account/purchase-intents/route.ts')).GET;
@@ -56,18 +45,7 @@ beforeAll(async () => {
   cookies.sam = await sessionCookie('sam.collector@example.com');
 });
 
-afterAll(async () => {
-  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
-  sandboxInstance(dataDir).close();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
-beforeEach(() => jar.clear());
+beforeEach(() => clearCookies());
 
 function as(who: 'alex' | 'sam' | null) {
   jar.clear();
@@ -77,7 +55,7 @@ function as(who: 'alex' | 'sam' | null) {
 const PATHS = { transfers: 'ticket-transfers', offers: 'resell-offers', intents: 'purchase-intents' } as const;
 
 async function call<T>(route: keyof typeof routes, query: string, seller = 'riverside-live'): Promise<Answer<T>> {
-  const response = await routes[route](new Request(`http://localhost/api/shops/${seller}/account/${PATHS[route]}${query}`), { params: Promise.resolve({ seller }) });
+  const response = await routes[route](new Request(`http://localhost/api/shops/${seller}/account/${PATHS[route]}${query}`), segment({ seller }));
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer<T>['body'] };
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
+import { CROSS_SITE, SAME_SITE, logInAt, readAnswer, segment, type RouteHandler } from '../support/route-requests.ts';
+import { routeSandbox } from '../support/route-sandbox.ts';
+import { clearCookies, cookieJar } from '../support/next-server.ts';
 import type { Customer } from '../../lib/ticketing/schemas/customer.ts';
 
 /**
@@ -10,61 +10,34 @@ import type { Customer } from '../../lib/ticketing/schemas/customer.ts';
  * the session cookie of a real login in a cookie jar the handlers read and write.
  */
 
-const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-  headers: async () => new Headers({ 'accept-language': 'en-GB,en;q=0.9' }),
-}));
-// unstable_cache needs the incremental cache of a running Next server; here every read goes through.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+vi.mock('next/headers', () => import('../support/next-server.ts'));
+vi.mock('next/cache', () => import('../support/next-server.ts'));
 
-type Handler = (request: Request, context: { params: Promise<{ seller: string }> }) => Promise<Response>;
 interface Answer {
   status: number;
   body: { message?: string; code?: string; errors?: Record<string, string[]>; next?: { at: string; label: string } | null; customer?: Partial<Customer>; suggestions?: { street: string; state: string | null; country: string }[] } | undefined;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'account-shell-'));
-const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL };
-const routes = {} as Record<'me' | 'verificationMail' | 'reset' | 'confirm' | 'suggestions' | 'login', Handler>;
+const { sandbox } = routeSandbox('account-shell-');
+const routes = {} as Record<'me' | 'verificationMail' | 'reset' | 'confirm' | 'suggestions' | 'login', RouteHandler>;
+const jar = cookieJar.values;
 
 type Shop = 'riverside-live' | 'kulturhaus-lindenau' | 'little-theatre';
 
-async function sandbox() {
-  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
-  return sandboxInstance(dataDir);
-}
-
 /** Logs in like the browser does: the session handler writes the cookie into the jar. */
-async function loginAs(email: string, shop: Shop = 'riverside-live', password = 'demo1234'): Promise<number> {
-  const response = await routes.login(
-    new Request(`http://localhost/api/shops/${shop}/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, body: JSON.stringify({ email, password }) }),
-    { params: Promise.resolve({ seller: shop }) },
-  );
-  return response.status;
-}
+const loginAs = (email: string, shop: Shop = 'riverside-live', password = 'demo1234'): Promise<number> => logInAt(routes.login, shop, email, password);
 
 async function call(route: keyof typeof routes, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string; shop?: Shop } = {}): Promise<Answer> {
   const shop = init.shop ?? 'riverside-live';
-  const headers = new Headers({ 'sec-fetch-site': 'same-origin', ...init.headers });
+  const headers = new Headers({ ...SAME_SITE, ...init.headers });
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
   const request = new Request(`http://localhost/api/shops/${shop}/account/${path}`, { method: init.method ?? 'POST', headers, ...(body === undefined ? {} : { body }) });
-  const response = await routes[route](request, { params: Promise.resolve({ seller: shop }) });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : undefined };
+  return readAnswer<NonNullable<Answer['body']>>(await routes[route](request, segment({ seller: shop })));
 }
-
-const CROSS_SITE = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
 
 async function outbox(recipient: string) {
   const { listSandboxOutbox } = await import('../../lib/ticketing/outbox.ts');
@@ -81,9 +54,6 @@ async function storedCustomer(id: string): Promise<Customer> {
 }
 
 beforeAll(async () => {
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  delete process.env.TICKETING_API_URL;
-  vi.resetModules();
   routes.login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
   routes.me = (await import('../../app/api/shops/[seller]/account/me/route.ts')).PUT;
   routes.verificationMail = (await import('../../app/api/shops/[seller]/account/verification-mail/route.ts')).POST;
@@ -92,17 +62,7 @@ beforeAll(async () => {
   routes.suggestions = (await import('../../app/api/shops/[seller]/account/address-suggestions/route.ts')).GET;
 });
 
-afterAll(async () => {
-  (await sandbox()).close();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
-beforeEach(() => jar.clear());
+beforeEach(() => clearCookies());
 
 const validEdit = { company: '', prename: 'Alexandra', lastname: 'Morgan', location: { street: '1 New Street', postal: 'SE1 1AA', city: 'London', country: 'gb', state: '' } };
 

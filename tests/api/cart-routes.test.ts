@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeSandbox } from '../support/route-sandbox.ts';
+import { clearCookies, cookieJar } from '../support/next-server.ts';
+import type { RouteHandler as Handler } from '../support/route-requests.ts';
 import { TEST_CARDS } from '../../lib/domain/test-cards.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/domain/uploads.ts';
 import type { CartLine, Checkout, Ticket } from '../../lib/ticketing/schemas/index.ts';
@@ -12,24 +12,9 @@ import type { CartLine, Checkout, Ticket } from '../../lib/ticketing/schemas/ind
  * jar standing in for next/headers; unstable_cache reads straight through.
  */
 
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+vi.mock('next/cache', () => import('../support/next-server.ts'));
+vi.mock('next/headers', () => import('../support/next-server.ts'));
 
-const cookieJar = vi.hoisted(() => ({ values: new Map<string, string>(), options: new Map<string, Record<string, unknown>>() }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (cookieJar.values.has(name) ? { name, value: cookieJar.values.get(name) } : undefined),
-    set: (name: string, value: string, options: Record<string, unknown> = {}) => {
-      cookieJar.values.set(name, value);
-      cookieJar.options.set(name, options);
-    },
-    delete: (name: string) => {
-      cookieJar.values.delete(name);
-    },
-  }),
-  headers: async () => new Headers(),
-}));
-
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 interface Answer {
   status: number;
   headers: Headers;
@@ -39,8 +24,7 @@ interface Answer {
 const SHOP = 'riverside-live';
 const JAZZ = 'evt_riverside_jazz';
 const GATEWAY = 'gw_riverside_sandbox';
-const dataDir = mkdtempSync(join(tmpdir(), 'cart-routes-'));
-const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL, SESSION_SECRET: process.env.SESSION_SECRET };
+routeSandbox('cart-routes-', { SESSION_SECRET: 'test-secret-of-at-least-thirty-two-characters' });
 const routes: Record<string, Record<string, Handler>> = {};
 
 const ROUTE_FILES = {
@@ -61,29 +45,11 @@ const ROUTE_FILES = {
 } as const;
 
 beforeAll(async () => {
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  process.env.SESSION_SECRET = 'test-secret-of-at-least-thirty-two-characters';
-  delete process.env.TICKETING_API_URL;
-  vi.resetModules();
   for (const [name, file] of Object.entries(ROUTE_FILES)) routes[name] = (await import(`../../app/api/${file}`)) as Record<string, Handler>;
   routes.decision = (await import('../../app/sandbox/gateway/authorize/decision/route.ts')) as unknown as Record<string, Handler>;
 }, 60_000);
 
-afterAll(async () => {
-  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
-  sandboxInstance(dataDir).close();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
-beforeEach(() => {
-  cookieJar.values.clear();
-  cookieJar.options.clear();
-});
+beforeEach(() => clearCookies());
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' };
 

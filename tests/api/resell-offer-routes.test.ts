@@ -1,85 +1,50 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CROSS_SITE, postJson, readAnswer } from './route-requests.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CROSS_SITE, logInAt, postJson, readAnswer, segment, type RouteHandler } from '../support/route-requests.ts';
+import { routeSandbox } from '../support/route-sandbox.ts';
+import { clearCookies } from '../support/next-server.ts';
 import { CUSTOMERS } from '../../lib/sandbox/seed/ids.ts';
-import type { ResellStatusView } from '../../components/account/resale/types.ts';
+import type { ResellStatusView } from '../../lib/operations/resale.ts';
 
 /**
  * The resell offer route handlers (status, create, cancel for the session customer) against the
  * embedded sandbox in a fresh data directory, with a cookie jar holding the session of a real login.
  */
 
-const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-  headers: async () => new Headers({ 'accept-language': 'en-GB,en;q=0.9' }),
-}));
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+vi.mock('next/headers', () => import('../support/next-server.ts'));
+vi.mock('next/cache', () => import('../support/next-server.ts'));
 
 interface Answer {
   status: number;
   body: (Partial<ResellStatusView> & { id?: string; status?: string; message?: string; code?: string; errors?: Record<string, string[]> }) | undefined;
 }
-type ShopHandler = (request: Request, context: { params: Promise<{ seller: string }> }) => Promise<Response>;
-type OfferHandler = (request: Request, context: { params: Promise<{ seller: string; id: string }> }) => Promise<Response>;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'resell-offer-routes-'));
-const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL };
-let login: ShopHandler;
-let status: ShopHandler;
-let create: ShopHandler;
-let cancel: OfferHandler;
+const { sandbox } = routeSandbox('resell-offer-routes-');
+let login: RouteHandler;
+let status: RouteHandler;
+let create: RouteHandler;
+let cancel: RouteHandler;
 
 const SHOP = 'riverside-live';
 
-async function sandbox() {
-  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
-  return sandboxInstance(dataDir);
-}
-
 const read = (response: Response): Promise<Answer> => readAnswer<NonNullable<Answer['body']>>(response);
 
-const post = postJson;
-
 async function loginAs(email: string) {
-  const response = await login(post(`http://localhost/api/shops/${SHOP}/session`, { email, password: 'demo1234' }, { origin: 'http://localhost' }), { params: Promise.resolve({ seller: SHOP }) });
-  expect(response.status).toBe(200);
+  expect(await logInAt(login, SHOP, email)).toBe(200);
 }
 
 const BASE = `http://localhost/api/shops/${SHOP}/account/resell-offers`;
-const askStatus = async (json: unknown, headers?: Record<string, string>) => read(await status(post(`${BASE}/status`, json, headers), { params: Promise.resolve({ seller: SHOP }) }));
-const createOffer = async (json: unknown, headers?: Record<string, string>) => read(await create(post(`${BASE}/create`, json, headers), { params: Promise.resolve({ seller: SHOP }) }));
-const cancelOffer = async (id: string, headers?: Record<string, string>) => read(await cancel(post(`${BASE}/${id}/cancel`, {}, headers), { params: Promise.resolve({ seller: SHOP, id }) }));
+const askStatus = async (json: unknown, headers?: Record<string, string>) => read(await status(postJson(`${BASE}/status`, json, headers), segment({ seller: SHOP })));
+const createOffer = async (json: unknown, headers?: Record<string, string>) => read(await create(postJson(`${BASE}/create`, json, headers), segment({ seller: SHOP })));
+const cancelOffer = async (id: string, headers?: Record<string, string>) => read(await cancel(postJson(`${BASE}/${id}/cancel`, {}, headers), segment({ seller: SHOP, id })));
 
 beforeAll(async () => {
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  delete process.env.TICKETING_API_URL;
-  vi.resetModules();
   login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
   status = (await import('../../app/api/shops/[seller]/account/resell-offers/status/route.ts')).POST;
   create = (await import('../../app/api/shops/[seller]/account/resell-offers/create/route.ts')).POST;
   cancel = (await import('../../app/api/shops/[seller]/account/resell-offers/[id]/cancel/route.ts')).POST;
 });
 
-afterAll(async () => {
-  (await sandbox()).close();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
-beforeEach(() => jar.clear());
+beforeEach(() => clearCookies());
 
 const TICKETS = ['tkt_alex_exhibition_1', 'tkt_alex_exhibition_2'];
 

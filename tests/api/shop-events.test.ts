@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, it, expect, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { beforeAll, describe, it, expect, vi } from 'vitest';
+import { segment } from '../support/route-requests.ts';
+import { routeSandbox } from '../support/route-sandbox.ts';
 import type { GET as RouteGet } from '../../app/api/shops/[seller]/events/route.ts';
 
 /**
@@ -9,8 +8,7 @@ import type { GET as RouteGet } from '../../app/api/shops/[seller]/events/route.
  * module reads its environment when first used, so the directory is set before it is imported.
  */
 
-// unstable_cache needs the incremental cache of a running Next server; here every read goes through.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+vi.mock('next/cache', () => import('../support/next-server.ts'));
 
 interface EventBody {
   _id: string;
@@ -26,30 +24,15 @@ interface Answer {
   body: { docs?: EventBody[]; total?: number; message?: string; errors?: Record<string, string[]> };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-events-'));
-const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL };
+routeSandbox('shop-events-');
 let GET: typeof RouteGet;
 
 beforeAll(async () => {
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  delete process.env.TICKETING_API_URL;
-  vi.resetModules();
   ({ GET } = await import('../../app/api/shops/[seller]/events/route.ts'));
 });
 
-afterAll(async () => {
-  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
-  sandboxInstance(dataDir).close();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
 async function call(seller: string, query = ''): Promise<Answer> {
-  const response = await GET(new Request(`http://localhost/api/shops/${seller}/events${query}`), { params: Promise.resolve({ seller }) });
+  const response = await GET(new Request(`http://localhost/api/shops/${seller}/events${query}`), segment({ seller }));
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
 }
 
@@ -60,6 +43,8 @@ describe('GET /api/shops/{seller}/events', () => {
     expect(answer.body.docs?.length).toBe(2);
     expect(answer.body.total).toBeGreaterThan(2);
     expect(answer.body.docs?.every((event) => event.sellerId === 'sel_riverside')).toBe(true);
+    // Public data: a shared cache may keep it briefly (the operation's cache setting).
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=30');
   });
 
   it('pages with skip and keeps the total', async () => {

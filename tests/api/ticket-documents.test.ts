@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SAME_SITE } from './route-requests.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CROSS_SITE, SAME_SITE, postJson, segment, type RouteHandler } from '../support/route-requests.ts';
+import { routeSandbox } from '../support/route-sandbox.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
 import { ALEX_IDS } from '../../lib/sandbox/seed/holdings/alex.ts';
 import { CUSTOMERS } from '../../lib/sandbox/seed/ids.ts';
@@ -13,24 +11,13 @@ import { CUSTOMERS } from '../../lib/sandbox/seed/ids.ts';
  * and cross-site posts are refused, upstream refusals keep their status.
  */
 
-// unstable_cache needs the incremental cache of a running Next server; here every read goes through.
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+vi.mock('next/cache', () => import('../support/next-server.ts'));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ticket-documents-'));
-const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL };
-
-type PdfHandler = (request: Request, context: { params: Promise<{ id: string; secret: string }> }) => Promise<Response>;
-type ListHandler = (request: Request) => Promise<Response>;
-type WalletHandler = (request: Request, context: { params: Promise<{ provider: string }> }) => Promise<Response>;
-let onePdf: PdfHandler;
-let manyPdf: ListHandler;
-let walletTickets: WalletHandler;
-let memberCard: WalletHandler;
-
-async function sandbox() {
-  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
-  return sandboxInstance(dataDir);
-}
+const { sandbox } = routeSandbox('ticket-documents-');
+let onePdf: RouteHandler;
+let manyPdf: RouteHandler;
+let walletTickets: RouteHandler;
+let memberCard: RouteHandler;
 
 async function alexTickets(): Promise<Ticket[]> {
   return (await sandbox()).store.list('tickets', { customerId: CUSTOMERS.alex }).docs.filter((t) => t.status === 'valid' && t.pdfEnabled === true && t.googleWalletEnabled === true && t.secret);
@@ -48,30 +35,20 @@ const query = (tickets: readonly Ticket[], lang = 'en') => {
 
 
 beforeAll(async () => {
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  delete process.env.TICKETING_API_URL;
-  vi.resetModules();
   onePdf = (await import('../../app/api/tickets/[id]/[secret]/pdf/route.ts')).GET;
   manyPdf = (await import('../../app/api/tickets/pdf/route.ts')).GET;
   walletTickets = (await import('../../app/api/wallets/[provider]/tickets/route.ts')).POST;
   memberCard = (await import('../../app/api/wallets/[provider]/member-card/route.ts')).POST;
 });
 
-afterAll(async () => {
-  (await sandbox()).close();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
+/** The wallet buttons' body: the tickets by id and secret, and the language. */
+const walletBody = (tickets: readonly Ticket[], lang = 'en') => ({ tickets: tickets.map((t) => ({ id: t._id, secret: t.secret ?? '' })), lang });
 
 describe('GET /api/tickets/{id}/{secret}/pdf', () => {
   it('streams the e-ticket PDF through as an attachment', async () => {
     const [ticket] = await alexTickets();
     if (!ticket?.secret) throw new Error('no ticket');
-    const response = await onePdf(new Request(`http://localhost/api/tickets/${ticket._id}/${ticket.secret}/pdf?lang=de`), { params: Promise.resolve({ id: ticket._id, secret: ticket.secret }) });
+    const response = await onePdf(new Request(`http://localhost/api/tickets/${ticket._id}/${ticket.secret}/pdf?lang=de`), segment({ id: ticket._id, secret: ticket.secret }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="ticket-${ticket._id}.pdf"`);
@@ -84,7 +61,7 @@ describe('GET /api/tickets/{id}/{secret}/pdf', () => {
   it('passes the API refusals on: 403 wrong secret, 404 unknown ticket, 422 no PDF', async () => {
     const [ticket] = await alexTickets();
     if (!ticket) throw new Error('no ticket');
-    const get = (id: string, secret: string) => onePdf(new Request(`http://localhost/api/tickets/${id}/${secret}/pdf`), { params: Promise.resolve({ id, secret }) });
+    const get = (id: string, secret: string) => onePdf(new Request(`http://localhost/api/tickets/${id}/${secret}/pdf`), segment({ id, secret }));
     expect((await get(ticket._id, 'wrong')).status).toBe(403);
     expect((await get('tkt_nope', 'x')).status).toBe(404);
     const hard = (await sandbox()).store.get('tickets', ALEX_IDS.tickets.hard);
@@ -95,7 +72,7 @@ describe('GET /api/tickets/{id}/{secret}/pdf', () => {
 describe('GET /api/tickets/pdf', () => {
   it('answers several tickets as one PDF', async () => {
     const tickets = (await alexTickets()).slice(0, 2);
-    const response = await manyPdf(new Request(`http://localhost/api/tickets/pdf?${query(tickets)}`));
+    const response = await manyPdf(new Request(`http://localhost/api/tickets/pdf?${query(tickets)}`), segment({}));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="tickets.pdf"');
     expect(Buffer.from(await response.arrayBuffer()).toString('latin1')).toContain('/Count 2');
@@ -103,15 +80,15 @@ describe('GET /api/tickets/pdf', () => {
 
   it('answers 400 when ids and secrets do not pair up or are missing', async () => {
     const [ticket] = await alexTickets();
-    expect((await manyPdf(new Request(`http://localhost/api/tickets/pdf?id=${ticket?._id ?? ''}&id=other&secret=x`))).status).toBe(400);
-    expect((await manyPdf(new Request('http://localhost/api/tickets/pdf?lang=en'))).status).toBe(400);
+    expect((await manyPdf(new Request(`http://localhost/api/tickets/pdf?id=${ticket?._id ?? ''}&id=other&secret=x`), segment({}))).status).toBe(400);
+    expect((await manyPdf(new Request('http://localhost/api/tickets/pdf?lang=en'), segment({}))).status).toBe(400);
   });
 });
 
 describe('POST /api/wallets/{provider}/tickets', () => {
   it('answers the pass url', async () => {
     const tickets = (await alexTickets()).slice(0, 2);
-    const response = await walletTickets(new Request(`http://localhost/api/wallets/google/tickets?${query(tickets)}`, { method: 'POST', headers: SAME_SITE }), { params: Promise.resolve({ provider: 'google' }) });
+    const response = await walletTickets(postJson('http://localhost/api/wallets/google/tickets', walletBody(tickets)), segment({ provider: 'google' }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { url: string }).url).toMatch(/^\/sandbox\/wallet\/wps_/);
   });
@@ -119,12 +96,12 @@ describe('POST /api/wallets/{provider}/tickets', () => {
   it('refuses cross-site posts, unknown wallets and more than 10 tickets', async () => {
     const [ticket] = await alexTickets();
     if (!ticket) throw new Error('no ticket');
-    const post = (provider: string, search: string, headers: Record<string, string> = SAME_SITE) =>
-      walletTickets(new Request(`http://localhost/api/wallets/${provider}/tickets?${search}`, { method: 'POST', headers }), { params: Promise.resolve({ provider }) });
-    expect((await post('google', query([ticket]), { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
-    expect((await post('nokia', query([ticket]))).status).toBe(404);
-    expect((await post('apple', query(Array.from({ length: 11 }, () => ticket)))).status).toBe(400);
-    expect((await post('apple', query([{ ...ticket, secret: 'wrong' }]))).status).toBe(403);
+    const post = (provider: string, body: unknown, headers: Record<string, string> = SAME_SITE) =>
+      walletTickets(postJson(`http://localhost/api/wallets/${provider}/tickets`, body, headers), segment({ provider }));
+    expect((await post('google', walletBody([ticket]), CROSS_SITE)).status).toBe(403);
+    expect((await post('nokia', walletBody([ticket]))).status).toBe(404);
+    expect((await post('apple', walletBody(Array.from({ length: 11 }, () => ticket)))).status).toBe(400);
+    expect((await post('apple', walletBody([{ ...ticket, secret: 'wrong' }]))).status).toBe(403);
   });
 });
 
@@ -133,8 +110,8 @@ describe('POST /api/wallets/{provider}/member-card', () => {
     const program = (await sandbox()).store.list('membershipPrograms', { customerId: CUSTOMERS.alex }).docs.find((candidate) => candidate.issuesPasses && candidate.membership?.secret);
     const membership = program?.membership;
     if (!membership?.secret) throw new Error('no membership');
-    const search = new URLSearchParams({ id: membership._id, secret: membership.secret, lang: 'en' });
-    const response = await memberCard(new Request(`http://localhost/api/wallets/apple/member-card?${search}`, { method: 'POST', headers: SAME_SITE }), { params: Promise.resolve({ provider: 'apple' }) });
+    const body = { membership: { id: membership._id, secret: membership.secret }, lang: 'en' };
+    const response = await memberCard(postJson('http://localhost/api/wallets/apple/member-card', body), segment({ provider: 'apple' }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { url: string }).url).toMatch(/^\/sandbox\/wallet\//);
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CROSS_SITE, postJson, readAnswer } from './route-requests.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CROSS_SITE, logInAt, postJson, readAnswer, segment, type RouteHandler } from '../support/route-requests.ts';
+import { routeSandbox } from '../support/route-sandbox.ts';
+import { clearCookies } from '../support/next-server.ts';
 
 /**
  * The transfer route handlers (create for the session customer; reject and accept by the
@@ -10,75 +9,41 @@ import { CROSS_SITE, postJson, readAnswer } from './route-requests.ts';
  * holding the session of a real login.
  */
 
-const jar = vi.hoisted(() => new Map<string, string>());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  }),
-  headers: async () => new Headers({ 'accept-language': 'en-GB,en;q=0.9' }),
-}));
-vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn }));
+vi.mock('next/headers', () => import('../support/next-server.ts'));
+vi.mock('next/cache', () => import('../support/next-server.ts'));
 
 interface Answer {
   status: number;
   body: { id?: string; status?: string; message?: string; code?: string; errors?: Record<string, string[]> } | undefined;
 }
-type ShopHandler = (request: Request, context: { params: Promise<{ seller: string }> }) => Promise<Response>;
-type SecretHandler = (request: Request, context: { params: Promise<{ id: string; secret: string }> }) => Promise<Response>;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ticket-transfer-routes-'));
-const savedEnv = { SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR, TICKETING_API_URL: process.env.TICKETING_API_URL };
-let login: ShopHandler;
-let create: ShopHandler;
-let reject: SecretHandler;
-let accept: SecretHandler;
+const { sandbox } = routeSandbox('ticket-transfer-routes-');
+let login: RouteHandler;
+let create: RouteHandler;
+let reject: RouteHandler;
+let accept: RouteHandler;
 
 const SHOP = 'riverside-live';
 
-async function sandbox() {
-  const { sandboxInstance } = await import('../../lib/sandbox/instance.ts');
-  return sandboxInstance(dataDir);
-}
-
 const read = (response: Response): Promise<Answer> => readAnswer<NonNullable<Answer['body']>>(response);
 
-const post = postJson;
-
 async function loginAs(email: string) {
-  const response = await login(post(`http://localhost/api/shops/${SHOP}/session`, { email, password: 'demo1234' }, { origin: 'http://localhost' }), { params: Promise.resolve({ seller: SHOP }) });
-  expect(response.status).toBe(200);
+  expect(await logInAt(login, SHOP, email)).toBe(200);
 }
 
 const createTransfer = async (json: unknown, headers?: Record<string, string>) =>
-  read(await create(post(`http://localhost/api/shops/${SHOP}/account/ticket-transfers/create`, json, headers), { params: Promise.resolve({ seller: SHOP }) }));
-const bySecret = async (handler: SecretHandler, id: string, secret: string, json: unknown, headers?: Record<string, string>) =>
-  read(await handler(post(`http://localhost/api/ticket-transfers/${id}/${secret}/x`, json, headers), { params: Promise.resolve({ id, secret }) }));
+  read(await create(postJson(`http://localhost/api/shops/${SHOP}/account/ticket-transfers/create`, json, headers), segment({ seller: SHOP })));
+const bySecret = async (handler: RouteHandler, id: string, secret: string, json: unknown, headers?: Record<string, string>) =>
+  read(await handler(postJson(`http://localhost/api/ticket-transfers/${id}/${secret}/x`, json, headers), segment({ id, secret })));
 
 beforeAll(async () => {
-  process.env.SANDBOX_DATA_DIR = dataDir;
-  delete process.env.TICKETING_API_URL;
-  vi.resetModules();
   login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
   create = (await import('../../app/api/shops/[seller]/account/ticket-transfers/create/route.ts')).POST;
   reject = (await import('../../app/api/ticket-transfers/[id]/[secret]/reject/route.ts')).POST;
   accept = (await import('../../app/api/ticket-transfers/[id]/[secret]/accept/route.ts')).POST;
 });
 
-afterAll(async () => {
-  (await sandbox()).close();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ticket-shop.sandbox')];
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
-beforeEach(() => jar.clear());
+beforeEach(() => clearCookies());
 
 const valid = { ticketIds: ['tkt_alex_orchestra_2'], recipient: { email: 'jamie.lee@example.com' } };
 

@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import en from '../../messages/en.json';
 import { EditForm, type CountryOption } from '../../components/account/edit/EditForm.tsx';
-import { editMeInputOf, editPersonalInfoSchema, editValuesOf, type EditPersonalInfo } from '../../components/account/edit/schema.ts';
+import { editMeInputOf, editValuesOf } from '../../lib/domain/personal-information.ts';
+import { personalInformationInput, type PersonalInformation } from '../../lib/operations/account.inputs.ts';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
 
 const refresh = vi.hoisted(() => vi.fn());
@@ -25,7 +26,7 @@ const countries: CountryOption[] = [
   { code: 'US', name: 'United States' },
 ];
 
-const alex: EditPersonalInfo = editValuesOf({
+const alex: PersonalInformation = editValuesOf({
   prename: 'Alex',
   lastname: 'Morgan',
   company: null,
@@ -51,7 +52,7 @@ function answerSave(status = 200, body: Record<string, unknown> = { customer: {}
   );
 }
 
-function renderForm(initial: EditPersonalInfo = alex, addressAutocomplete = false) {
+function renderForm(initial: PersonalInformation = alex, addressAutocomplete = false) {
   return render(
     <IntlProvider locale="en" messages={en}>
       <ToastProvider>
@@ -82,12 +83,12 @@ describe('EditForm: invalid input', () => {
   });
 
   it('refuses a state the country does not have', () => {
-    const bad = editPersonalInfoSchema.safeParse({ ...alex, location: { ...alex.location, country: 'US', state: 'XX' } });
+    const bad = personalInformationInput.safeParse({ ...alex, location: { ...alex.location, country: 'US', state: 'XX' } });
     expect(bad.success).toBe(false);
-    expect(editPersonalInfoSchema.safeParse({ ...alex, location: { ...alex.location, country: 'GB', state: 'NY' } }).success).toBe(false);
-    expect(editPersonalInfoSchema.safeParse({ ...alex, location: { ...alex.location, country: 'US', state: 'NY' } }).success).toBe(true);
-    expect(editPersonalInfoSchema.safeParse({ ...alex, location: { ...alex.location, country: 'MX', state: 'Jalisco' } }).success).toBe(true);
-    expect(editPersonalInfoSchema.safeParse({ ...alex, location: { ...alex.location, country: 'XX' } }).success).toBe(false);
+    expect(personalInformationInput.safeParse({ ...alex, location: { ...alex.location, country: 'GB', state: 'NY' } }).success).toBe(false);
+    expect(personalInformationInput.safeParse({ ...alex, location: { ...alex.location, country: 'US', state: 'NY' } }).success).toBe(true);
+    expect(personalInformationInput.safeParse({ ...alex, location: { ...alex.location, country: 'MX', state: 'Jalisco' } }).success).toBe(true);
+    expect(personalInformationInput.safeParse({ ...alex, location: { ...alex.location, country: 'XX' } }).success).toBe(false);
   });
 });
 

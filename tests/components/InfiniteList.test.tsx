@@ -8,12 +8,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
 import { InfiniteList } from '../../components/account/ui/InfiniteList.tsx';
-import type { ListPage } from '../../components/account/lists/types.ts';
+import { z } from 'zod';
+import type { ListPage } from '../../lib/domain/infinite-paging.ts';
+import { json, operation } from '../../lib/operations/define.ts';
 
 interface Item {
   id: string;
   name: string;
 }
+
+/** A list operation like the account lists': a filter, and the page's skip and top. */
+const listOperation = operation({
+  method: 'GET',
+  path: '/api/list',
+  input: () => Promise.resolve(z.object({ direction: z.string(), skip: z.number().optional(), top: z.number().optional() })),
+  answer: json<ListPage<Item>>(),
+});
 
 const items = (from: number, count: number): Item[] => Array.from({ length: count }, (_, index) => ({ id: `i${from + index}`, name: `Item ${from + index + 1}` }));
 
@@ -76,7 +86,7 @@ function renderList(initialPage: ListPage<Item> | null) {
   return render(
     <QueryClientProvider client={client}>
       <IntlProvider locale="en" messages={en}>
-        <InfiniteList<Item> url="/api/list?direction=sent" initialPage={initialPage} label="Sent" empty="Nothing yet" renderItem={(item) => <span>{item.name}</span>} />
+        <InfiniteList operation={listOperation} args={{ input: { direction: 'sent' } }} initialPage={initialPage} label="Sent" empty="Nothing yet" renderItem={(item) => <span>{item.name}</span>} />
       </IntlProvider>
     </QueryClientProvider>,
   );

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
 import de from '../../messages/de.json';
 import { MembershipCard, type MembershipCardProps } from '../../components/account/memberships/MembershipCard.tsx';
+import type { WalletPassRequest } from '../../lib/operations/ticket-documents.ts';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
 
 const tiers = [
@@ -85,11 +86,13 @@ describe('MembershipCard', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
+  const memberCardPass = (provider: 'apple' | 'google'): WalletPassRequest => ({ of: 'memberCard', provider, input: { membership: { id: 'm', secret: 's' }, lang: 'en' } });
+
   it('shows wallet buttons only when it is given their routes', () => {
     const { unmount } = renderCard();
     expect(screen.queryByRole('button', { name: /Wallet/ })).not.toBeInTheDocument();
     unmount();
-    renderCard({ walletLinks: { apple: '/api/wallets/apple/member-card?id=m&secret=s&lang=en', google: undefined } });
+    renderCard({ walletPasses: { apple: memberCardPass('apple'), google: undefined } });
     expect(screen.getByRole('button', { name: 'Add to Apple Wallet' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).not.toBeInTheDocument();
   });
@@ -97,9 +100,9 @@ describe('MembershipCard', () => {
   it('posts to the wallet route and says so when the pass cannot be made', async () => {
     const fetchMock = vi.fn(async () => Response.json({ message: 'nope' }, { status: 422 }));
     vi.stubGlobal('fetch', fetchMock);
-    renderCard({ walletLinks: { google: '/api/wallets/google/member-card?id=m&secret=s&lang=en' } });
+    renderCard({ walletPasses: { google: memberCardPass('google') } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Google Wallet' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/wallets/google/member-card?id=m&secret=s&lang=en', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/wallets/google/member-card', expect.objectContaining({ method: 'POST', body: JSON.stringify({ membership: { id: 'm', secret: 's' }, lang: 'en' }) }));
     expect(await screen.findByText('The wallet pass could not be created. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toBeEnabled();
   });

@@ -10,9 +10,9 @@ import en from '../../messages/en.json';
 import { ResellModal } from '../../components/account/resale/ResellModal.tsx';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
 import type { TicketSellAction } from '../../components/account/tickets/types.ts';
-import type { ResellStatusView } from '../../components/account/resale/types.ts';
+import type { ResellStatusView } from '../../lib/operations/resale.ts';
 
-const BASE = 'http://localhost/api/shops/riverside-live/account/resell-offers';
+const BASE = '*/api/shops/riverside-live/account/resell-offers';
 const action: TicketSellAction = {
   kind: 'sell',
   eventId: 'evt_exhibition',
@@ -21,7 +21,7 @@ const action: TicketSellAction = {
     { id: 't1', label: 'Adult · Timed entry' },
     { id: 't2', label: 'Concession · Timed entry' },
   ],
-  endpoints: { status: `${BASE}/status`, create: `${BASE}/create`, offers: BASE },
+  shop: { seller: 'riverside-live' },
   paymentMethodsHref: '/riverside-live/account/payment-methods',
 };
 

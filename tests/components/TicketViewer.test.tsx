@@ -7,6 +7,7 @@ import en from '../../messages/en.json';
 import { TicketViewer } from '../../components/account/tickets/TicketViewer.tsx';
 import type { TicketActionLink, TicketView } from '../../components/account/tickets/types.ts';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
+import type { WalletPassRequest } from '../../lib/operations/ticket-documents.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
 
 const ticket = (index: number, overrides: Partial<Ticket> = {}, view: Partial<TicketView> = {}): TicketView => ({
@@ -181,9 +182,11 @@ describe('TicketViewer downloads and wallets', () => {
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
+  const ticketsPass: WalletPassRequest = { of: 'tickets', provider: 'google', input: { tickets: [{ id: 't1', secret: 's1' }], lang: 'en' } };
+
   it('renders wallet actions as buttons and download-all as a download link', () => {
     renderWithActions(tickets(2), [
-      { kind: 'googleWallet', href: '/api/wallets/google/tickets?id=t1&secret=s1&lang=en' },
+      { kind: 'googleWallet', pass: ticketsPass },
       { kind: 'downloadAll', href: '/api/tickets/pdf?id=t1&secret=s1&lang=en' },
     ]);
     expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toBeInTheDocument();
@@ -197,7 +200,7 @@ describe('TicketViewer downloads and wallets', () => {
     const location = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } });
     try {
-      renderWithActions(tickets(1), [{ kind: 'googleWallet', href: '/api/wallets/google/tickets?id=t1&secret=s1&lang=en' }]);
+      renderWithActions(tickets(1), [{ kind: 'googleWallet', pass: ticketsPass }]);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Google Wallet' }));
       expect(assign).toHaveBeenCalledWith('/sandbox/wallet/wps_1');
     } finally {

@@ -10,9 +10,9 @@ import en from '../../messages/en.json';
 import { TransferModal } from '../../components/account/transfers/TransferModal.tsx';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
 import type { TicketTransferAction } from '../../components/account/tickets/types.ts';
-import type { TransferListItem } from '../../components/account/lists/types.ts';
+import type { TransferListItem } from '../../lib/operations/transfers.ts';
 
-const BASE = 'http://localhost/api/shops/riverside-live/account/ticket-transfers';
+const BASE = '*/api/shops/riverside-live/account/ticket-transfers';
 const action: TicketTransferAction = {
   kind: 'transfer',
   eventName: 'Midnight Jazz Session',
@@ -21,7 +21,7 @@ const action: TicketTransferAction = {
     { id: 't2', label: 'Seated · Row 4, Seat 13' },
     { id: 't3', label: 'Seated · Row 4, Seat 14' },
   ],
-  endpoints: { create: `${BASE}/create`, sent: `${BASE}?direction=sent` },
+  shop: { seller: 'riverside-live' },
 };
 
 const sentItem = (id: string, email: string, status: TransferListItem['status'], ticketIds: string[] = []): TransferListItem => ({

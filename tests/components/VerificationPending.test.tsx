@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import en from '../../messages/en.json';
 import { VerificationPending } from '../../components/account/shell/VerificationPending.tsx';
-import { nextVerificationLabel } from '../../components/account/shell/format.ts';
+import { nextVerificationLabel } from '../../lib/i18n/account-format.ts';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
 
 const refresh = vi.hoisted(() => vi.fn());

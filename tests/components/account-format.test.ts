@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createIntl } from 'react-intl';
 import en from '../../messages/en.json';
-import { seatLabel, ticketWithSeat } from '../../components/account/format.ts';
+import { seatLabel, ticketWithSeat } from '../../lib/i18n/account-format.ts';
 
 const intl = createIntl({ locale: 'en', messages: en });
 

@@ -6,9 +6,9 @@ import { installmentCount, paymentPlanDateRange } from '@/lib/domain/payment-pla
 import { paymentPlanLabel, paymentScheduleLabel } from '@/lib/domain/account-labels';
 import { sumMoney } from '@/lib/domain/money';
 import { moneyLabel } from '@/lib/i18n/format';
-import { publicClient } from '../server/access';
+import { publicClient } from '@/lib/account/access';
 import { shopSlug } from '../server/screen';
-import { dayLabel, dayRangeLabel } from '../format';
+import { dayLabel, dayRangeLabel } from '@/lib/i18n/account-format';
 import { methodLabel } from '../payment-method-label';
 import { paymentOptionName } from '../payment-option';
 import { StatusLabel } from '../ui/StatusLabel';

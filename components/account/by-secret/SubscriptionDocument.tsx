@@ -4,9 +4,9 @@ import { getMySubscriptions, getSubscription } from '@/lib/ticketing/subscriptio
 import { subscriptionAutorenewal } from '@/lib/domain/subscription-autorenewal';
 import { subscriptionLabel } from '@/lib/domain/account-labels';
 import { moneyLabel } from '@/lib/i18n/format';
-import { publicClient } from '../server/access';
+import { publicClient } from '@/lib/account/access';
 import { shopSlug } from '../server/screen';
-import { dayLabel } from '../format';
+import { dayLabel } from '@/lib/i18n/account-format';
 import { methodLabel } from '../payment-method-label';
 import { StatusLabel } from '../ui/StatusLabel';
 import { TableScroll } from '../ui/TableScroll';

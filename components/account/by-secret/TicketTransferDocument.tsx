@@ -4,7 +4,7 @@ import { getTicketTransfer } from '@/lib/ticketing/transfers';
 import { getPublicEvent } from '@/lib/ticketing/events';
 import { eventDateLabel } from '@/lib/i18n/format';
 import { transferLabel } from '@/lib/domain/account-labels';
-import { publicClient } from '../server/access';
+import { publicClient } from '@/lib/account/access';
 import { shopSlug } from '../server/screen';
 import { StatusLabel } from '../ui/StatusLabel';
 import { TransferResponse } from '../transfers/TransferResponse';

@@ -6,7 +6,7 @@ import { TicketingFailure, type Result } from '@/lib/ticketing/errors';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
 import { listMyPaymentMethods } from '@/lib/ticketing/payment-methods';
 import type { CustomerPaymentMethod } from '@/lib/ticketing/schemas/customer-payment-method';
-import { accountAccess, type AccountAccess } from '../server/access';
+import { accountAccess, type AccountAccess } from '@/lib/account/access';
 
 /**
  * Pages read by id and secret (/subscription/{id}/{secret}, /seller/{sellerId}/payment-plan/{id}/{secret}):

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { AddressSuggestion } from './types';
+import { call } from '@/lib/operations/call';
+import { getAddressSuggestions, type AddressSuggestion } from '@/lib/operations/account';
 import styles from './EditForm.module.css';
 import formStyles from '../shell/forms.module.css';
 
@@ -42,10 +42,7 @@ export function AddressAutocomplete({ id, shopSlug, field, invalid, describedBy,
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const answer = await fetchJson<{ suggestions: AddressSuggestion[] }>(
-          `/api/shops/${encodeURIComponent(shopSlug)}/account/address-suggestions?${new URLSearchParams({ q: query.trim() })}`,
-          { signal: controller.signal },
-        );
+        const answer = await call(getAddressSuggestions, { params: { seller: shopSlug }, input: { q: query.trim() }, signal: controller.signal });
         setSuggestions(answer.suggestions);
         setActive(-1);
         setOpen(answer.suggestions.length > 0);

@@ -5,12 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
+import { ApiError, call } from '@/lib/operations/call';
+import { updatePersonalInformation, type AddressSuggestion } from '@/lib/operations/account';
+import { personalInformationInput, type PersonalInformation } from '@/lib/operations/account.inputs';
 import { countryUsesStates, isStateOf, stateAfterCountryChange, statesOf } from '@/lib/domain/countries';
 import { useToast } from '@/components/ui/Toasts';
-import { editPersonalInfoSchema, type EditPersonalInfo } from './schema';
 import { AddressAutocomplete } from './AddressAutocomplete';
-import type { AddressSuggestion } from './types';
 import { fieldMessage } from '../shell/field-message';
 import formStyles from '../shell/forms.module.css';
 
@@ -21,18 +21,18 @@ export interface CountryOption {
 
 export interface EditFormProps {
   shopSlug: string;
-  initial: EditPersonalInfo;
+  initial: PersonalInformation;
   /** Every country, named and sorted in the page's language by the server. */
   countries: readonly CountryOption[];
   /** The seller's addressAutocomplete feature: the street becomes an address field with suggestions. */
   addressAutocomplete: boolean;
 }
 
-type Field = FieldPath<EditPersonalInfo>;
+type Field = FieldPath<PersonalInformation>;
 
-function errorOf(errors: FieldErrors<EditPersonalInfo>, field: Field): string | undefined {
+function errorOf(errors: FieldErrors<PersonalInformation>, field: Field): string | undefined {
   if (field.startsWith('location.')) {
-    const key = field.slice('location.'.length) as keyof EditPersonalInfo['location'];
+    const key = field.slice('location.'.length) as keyof PersonalInformation['location'];
     return errors.location?.[key]?.message;
   }
   return errors[field as 'company' | 'prename' | 'lastname']?.message;
@@ -67,7 +67,7 @@ export function EditForm({ shopSlug, initial, countries, addressAutocomplete }: 
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<EditPersonalInfo>({ resolver: zodResolver(editPersonalInfoSchema), defaultValues: initial });
+  } = useForm<PersonalInformation>({ resolver: zodResolver(personalInformationInput), defaultValues: initial });
   const country = useWatch({ control, name: 'location.country' });
   const stateOptions = statesOf(country);
 
@@ -86,7 +86,7 @@ export function EditForm({ shopSlug, initial, countries, addressAutocomplete }: 
   const save = handleSubmit(
     async (values) => {
       try {
-        await fetchJson(`/api/shops/${encodeURIComponent(shopSlug)}/account/me`, { method: 'PUT', body: values });
+        await call(updatePersonalInformation, { params: { seller: shopSlug }, input: values });
         reset(values);
         toast.success(intl.formatMessage({ id: 'account.edit.saved' }));
         router.refresh();

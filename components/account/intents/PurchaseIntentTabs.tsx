@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { InfiniteList } from '../ui/InfiniteList';
 import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
-import type { ListPage, PurchaseIntentListItem } from '../lists/types';
+import type { ListPage } from '@/lib/domain/infinite-paging';
+import { listPurchaseIntents, type PurchaseIntentListItem } from '@/lib/operations/purchase-intents';
 import { RowMeta } from '../ui/RowMeta';
 import { RowTitle } from '../ui/RowTitle';
 import styles from '../ui/account.module.css';
@@ -44,17 +45,19 @@ function IntentRow({ item }: { item: PurchaseIntentListItem }) {
 }
 
 export interface PurchaseIntentTabsProps {
-  endpoint: string;
+  /** The shop's slug: the lists' path parameter. */
+  seller: string;
   open: ListPage<PurchaseIntentListItem>;
   closed: ListPage<PurchaseIntentListItem>;
 }
 
 /** The purchase intents screen's tabs Open (status new) and Closed, newest first. */
-export function PurchaseIntentTabs({ endpoint, open, closed }: PurchaseIntentTabsProps) {
+export function PurchaseIntentTabs({ seller, open, closed }: PurchaseIntentTabsProps) {
   const intl = useIntl();
   const list = (tab: Tab, initialPage: ListPage<PurchaseIntentListItem>) => (
-    <InfiniteList<PurchaseIntentListItem>
-      url={`${endpoint}?status=${tab}`}
+    <InfiniteList
+      operation={listPurchaseIntents}
+      args={{ params: { seller }, input: { status: tab } }}
       initialPage={initialPage}
       label={intl.formatMessage({ id: `account.intents.tab.${tab}` })}
       empty={<FormattedMessage id={`account.intents.empty.${tab}`} />}

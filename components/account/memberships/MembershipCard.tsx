@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { membershipProgress, type ProgressTier } from '@/lib/domain/membership-progress';
 import { TableScroll } from '../ui/TableScroll';
+import type { WalletPassRequest } from '@/lib/operations/ticket-documents';
 import { WalletButton } from '../tickets/WalletButton';
 import accountStyles from '../ui/account.module.css';
 import styles from './MembershipCard.module.css';
@@ -29,8 +30,8 @@ export interface MembershipCardProps {
   transactions: readonly MembershipTransactionRow[];
   /** Accessible name of the transactions table's scroll region ("Last transactions"). */
   transactionsLabel: string;
-  /** The member card's wallet routes (POSTed to by the wallet buttons), when the program issues passes and the browser can take them. */
-  walletLinks?: { apple?: string | undefined; google?: string | undefined } | undefined;
+  /** What the wallet buttons ask for the member card pass, when the program issues passes and the browser can take them. */
+  walletPasses?: { apple?: WalletPassRequest | undefined; google?: WalletPassRequest | undefined } | undefined;
 }
 
 /**
@@ -97,10 +98,10 @@ export function MembershipCard(props: MembershipCardProps) {
         </div>
       ) : null}
 
-      {props.walletLinks?.apple || props.walletLinks?.google ? (
+      {props.walletPasses?.apple || props.walletPasses?.google ? (
         <div className={styles.wallets}>
-          {props.walletLinks.apple ? <WalletButton href={props.walletLinks.apple} provider="apple" /> : null}
-          {props.walletLinks.google ? <WalletButton href={props.walletLinks.google} provider="google" /> : null}
+          {props.walletPasses.apple ? <WalletButton pass={props.walletPasses.apple} /> : null}
+          {props.walletPasses.google ? <WalletButton pass={props.walletPasses.google} /> : null}
         </div>
       ) : null}
 

@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from '@/lib/domain/countries';
 import type { AccountPageProps } from './types';
 import type { CountryOption } from '../edit/EditForm';
 import { LazyEditForm as EditForm } from '../edit/LazyEditForm';
-import { editValuesOf } from '../edit/schema';
+import { editValuesOf } from '@/lib/domain/personal-information';
 import styles from '../ui/account.module.css';
 
 /** Every country named in the page's language, sorted by that name (formatted here: ADR 0006). */

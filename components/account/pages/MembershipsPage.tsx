@@ -4,10 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
 import { listMyMembershipPrograms } from '@/lib/ticketing/memberships';
 import { walletBrowserSupport } from '@/lib/domain/ticket-actions';
-import { accountAccess } from '../server/access';
+import { accountAccess } from '@/lib/account/access';
 import { ignoreListFailure, screenIntl } from '../server/screen';
-import { dayLabel } from '../format';
-import { ACCOUNT_FLOWS } from '../flows';
+import { dayLabel } from '@/lib/i18n/account-format';
+import { ACCOUNT_FLOWS } from '@/lib/account/flows';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';
 import { MembershipCard } from '../memberships/MembershipCard';
@@ -50,7 +50,7 @@ async function MembershipsList({ seller, locale }: AccountPageProps) {
       {programs.map((program) => {
         const balance = program.balance ?? program.membership?.balance ?? 0;
         const membership = program.membership?.secret ? { id: program.membership._id, secret: program.membership.secret } : undefined;
-        const walletLinks =
+        const walletPasses =
           walletsOn && program.issuesPasses && membership
             ? {
                 apple: browser.apple ? ACCOUNT_FLOWS.appleWalletMembership?.(membership, locale) : undefined,
@@ -68,7 +68,7 @@ async function MembershipsList({ seller, locale }: AccountPageProps) {
             balanceLabel={intl.formatNumber(balance)}
             tiers={program.tiers ?? []}
             activeTierId={program.activeTierId ?? program.membership?.tierId}
-            walletLinks={walletLinks}
+            walletPasses={walletPasses}
             transactionsLabel={intl.formatMessage({ id: 'account.memberships.lastTransactions' })}
             transactions={(program.lastTransactions ?? []).map((transaction, index) => ({
               id: transaction._id ?? `${program._id}-${index}`,

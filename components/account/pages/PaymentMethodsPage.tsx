@@ -6,7 +6,7 @@ import { listMyPaymentMethods } from '@/lib/ticketing/payment-methods';
 import type { CustomerPaymentMethod } from '@/lib/ticketing/schemas/customer-payment-method';
 import { cardExpiry } from '@/lib/domain/card-expiry';
 import { paymentMethodLabel } from '@/lib/domain/account-labels';
-import { accountAccess } from '../server/access';
+import { accountAccess } from '@/lib/account/access';
 import { ignoreListFailure, screenIntl } from '../server/screen';
 import { brandName } from '../payment-method-label';
 import { SkeletonRows } from '../ui/SkeletonRows';

@@ -7,9 +7,9 @@ import { installmentCount, paymentPlanDateRange } from '@/lib/domain/payment-pla
 import { paymentPlanLabel } from '@/lib/domain/account-labels';
 import { sumMoney } from '@/lib/domain/money';
 import { moneyLabel } from '@/lib/i18n/format';
-import { accountAccess } from '../server/access';
+import { accountAccess } from '@/lib/account/access';
 import { ignoreListFailure, screenIntl } from '../server/screen';
-import { dayRangeLabel } from '../format';
+import { dayRangeLabel } from '@/lib/i18n/account-format';
 import { paymentOptionName } from '../payment-option';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';

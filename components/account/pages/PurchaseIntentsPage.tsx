@@ -4,13 +4,14 @@ import type { AccountPageProps } from './types';
 import { ACCOUNT_PAGE_SIZE } from '@/lib/domain/infinite-paging';
 import { completeMultipleButton } from '@/lib/domain/purchase-intent-rules';
 import { listMyPurchaseIntents } from '@/lib/ticketing/purchase-intents';
-import { accountAccess, type AccountAccess } from '../server/access';
-import { loadPurchaseIntentPage, type PurchaseIntentTab } from '../server/lists';
+import { accountAccess, type AccountAccess } from '@/lib/account/access';
+import { loadPurchaseIntentPage, type PurchaseIntentTab } from '@/lib/account/lists';
 import { ignoreListFailure, screenIntl, shopSlug } from '../server/screen';
-import { ACCOUNT_FLOWS } from '../flows';
+import { ACCOUNT_FLOWS } from '@/lib/account/flows';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { PurchaseIntentTabs } from '../intents/PurchaseIntentTabs';
-import type { ListPage, PurchaseIntentListItem } from '../lists/types';
+import type { ListPage } from '@/lib/domain/infinite-paging';
+import type { PurchaseIntentListItem } from '@/lib/operations/purchase-intents';
 import styles from '../ui/account.module.css';
 
 /** The "purchaseintents" account screen: tabs Open and Closed, labels by spec 01 §4, expiry times on open ones. */
@@ -64,7 +65,7 @@ async function Intents({ seller, locale }: AccountPageProps) {
   return (
     <>
       {access ? <CompleteMultiple access={access} seller={seller} /> : null}
-      <PurchaseIntentTabs endpoint={`/api/shops/${encodeURIComponent(shopSlug(seller))}/account/purchase-intents`} open={open} closed={closed} />
+      <PurchaseIntentTabs seller={shopSlug(seller)} open={open} closed={closed} />
     </>
   );
 }

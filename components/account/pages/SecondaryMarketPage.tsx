@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
 import { ACCOUNT_PAGE_SIZE } from '@/lib/domain/infinite-paging';
-import { accountAccess } from '../server/access';
-import { loadResellOfferPage, type ResellOfferTab } from '../server/lists';
+import { accountAccess } from '@/lib/account/access';
+import { loadResellOfferPage, type ResellOfferTab } from '@/lib/account/lists';
 import { ignoreListFailure, screenIntl, shopSlug } from '../server/screen';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { ResaleTabs } from '../resale/ResaleTabs';
-import { ACCOUNT_FLOWS } from '../flows';
-import type { ListPage, ResellOfferListItem } from '../lists/types';
+import { ACCOUNT_FLOWS } from '@/lib/account/flows';
+import type { ListPage } from '@/lib/domain/infinite-paging';
+import type { ResellOfferListItem } from '@/lib/operations/resale';
 import styles from '../ui/account.module.css';
 
 /** The "secondary-market" account screen: the customer's Active and Sold resell offers with infinite scroll. */
@@ -37,6 +38,6 @@ async function Offers({ seller, locale }: AccountPageProps) {
     return EMPTY;
   };
   const [active, sold] = await Promise.all([firstPage('active'), firstPage('sold')]);
-  const cancelEndpoint = ACCOUNT_FLOWS.cancelResellOffer?.({ slug: shopSlug(seller) });
-  return <ResaleTabs endpoint={`/api/shops/${encodeURIComponent(shopSlug(seller))}/account/resell-offers`} cancelEndpoint={cancelEndpoint} active={active} sold={sold} />;
+  const slug = shopSlug(seller);
+  return <ResaleTabs seller={slug} cancel={ACCOUNT_FLOWS.cancelResellOffer?.({ slug })} active={active} sold={sold} />;
 }

@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
 import { ACCOUNT_PAGE_SIZE } from '@/lib/domain/infinite-paging';
-import { accountAccess } from '../server/access';
-import { loadTransferPage, type TransferDirection } from '../server/lists';
+import { accountAccess } from '@/lib/account/access';
+import { loadTransferPage, type TransferDirection } from '@/lib/account/lists';
 import { ignoreListFailure, screenIntl, shopSlug } from '../server/screen';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { TransferTabs } from '../transfers/TransferTabs';
-import type { ListPage, TransferListItem } from '../lists/types';
+import type { ListPage } from '@/lib/domain/infinite-paging';
+import type { TransferListItem } from '@/lib/operations/transfers';
 import styles from '../ui/account.module.css';
 
 /** The "ticket-transfers" account screen: tabs Received and Sent with infinite scroll. */
@@ -36,5 +37,5 @@ async function Transfers({ seller, locale }: AccountPageProps) {
     return EMPTY;
   };
   const [received, sent] = await Promise.all([firstPage('received'), firstPage('sent')]);
-  return <TransferTabs endpoint={`/api/shops/${encodeURIComponent(shopSlug(seller))}/account/ticket-transfers`} received={received} sent={sent} />;
+  return <TransferTabs seller={shopSlug(seller)} received={received} sent={sent} />;
 }

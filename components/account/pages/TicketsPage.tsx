@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { headers } from 'next/headers';
 import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
-import { accountAccess } from '../server/access';
+import { accountAccess } from '@/lib/account/access';
 import { loadTicketsScreen } from '../server/tickets';
 import { ignoreListFailure, screenIntl } from '../server/screen';
 import { SkeletonRows } from '../ui/SkeletonRows';

@@ -2,8 +2,9 @@
 
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import { resellOfferCancelUrl } from './endpoints';
+import { call } from '@/lib/operations/call';
+import { cancelResellOffer } from '@/lib/operations/resale';
+import type { ShopParams } from '@/lib/account/flows';
 import formStyles from '../shell/forms.module.css';
 import styles from './ResellModal.module.css';
 import stepStyles from '../ui/ActionSteps.module.css';
@@ -11,8 +12,8 @@ import stepStyles from '../ui/ActionSteps.module.css';
 type State = 'idle' | 'confirm' | 'busy' | 'failed';
 
 export interface CancelOfferProps {
-  /** flows.ts cancelResellOffer / sellTickets().offers. */
-  offers: string;
+  /** flows.ts cancelResellOffer / sellTickets: the shop the offer is withdrawn at. */
+  shop: ShopParams;
   offerId: string;
   /** Start with the caution confirmation (the Resell modal's single cancel step) instead of the Cancel offer button. */
   confirmFirst?: boolean;
@@ -25,14 +26,14 @@ export interface CancelOfferProps {
  * Withdrawing an active resell offer (spec 02 §8): a caution confirmation first; on an error a
  * 'Failed' message with Try again, which goes back to the confirmation.
  */
-export function CancelOffer({ offers, offerId, confirmFirst = false, onCanceled, onKeep }: CancelOfferProps) {
+export function CancelOffer({ shop, offerId, confirmFirst = false, onCanceled, onKeep }: CancelOfferProps) {
   const id = useId();
   const [state, setState] = useState<State>(confirmFirst ? 'confirm' : 'idle');
 
   const cancel = async () => {
     setState('busy');
     try {
-      await fetchJson(resellOfferCancelUrl(offers, offerId), { body: {} });
+      await call(cancelResellOffer, { params: { ...shop, id: offerId }, input: {} });
       onCanceled();
     } catch {
       setState('failed');

@@ -9,7 +9,9 @@ import { GroupDetailsDialog, GroupTickets } from '../ui/GroupDetailsDialog';
 import { RowTitle } from '../ui/RowTitle';
 import { useToast } from '@/components/ui/Toasts';
 import { CancelOffer } from './CancelOffer';
-import type { ListPage, ResellOfferListItem } from '../lists/types';
+import type { ListPage } from '@/lib/domain/infinite-paging';
+import { listResellOffers, type ResellOfferListItem } from '@/lib/operations/resale';
+import type { ShopParams } from '@/lib/account/flows';
 import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
@@ -43,7 +45,7 @@ function OfferRow({ item, onOpen }: { item: ResellOfferListItem; onOpen: (item: 
 }
 
 /** An active offer's details and, when that flow exists (flows.ts cancelResellOffer), Cancel offer. */
-function OfferModal({ item, cancelEndpoint, onClose, onCanceled }: { item: ResellOfferListItem; cancelEndpoint?: string | undefined; onClose: () => void; onCanceled: () => void }) {
+function OfferModal({ item, cancel, onClose, onCanceled }: { item: ResellOfferListItem; cancel?: ShopParams | undefined; onClose: () => void; onCanceled: () => void }) {
   return (
     <GroupDetailsDialog
       title={item.eventName ?? <FormattedMessage id="account.resale.fallbackName" />}
@@ -61,29 +63,31 @@ function OfferModal({ item, cancelEndpoint, onClose, onCanceled }: { item: Resel
         { key: 'fee', term: <FormattedMessage id="account.resale.modal.fee" />, value: item.feeLabel },
       ]}
     >
-      {cancelEndpoint && item.status === 'active' ? <CancelOffer offers={cancelEndpoint} offerId={item.id} onCanceled={onCanceled} /> : null}
+      {cancel && item.status === 'active' ? <CancelOffer shop={cancel} offerId={item.id} onCanceled={onCanceled} /> : null}
     </GroupDetailsDialog>
   );
 }
 
 export interface ResaleTabsProps {
-  endpoint: string;
-  /** flows.ts cancelResellOffer: the offers base under which {id}/cancel withdraws one. */
-  cancelEndpoint?: string | undefined;
+  /** The shop's slug: the lists' path parameter. */
+  seller: string;
+  /** flows.ts cancelResellOffer: the shop where Cancel offer withdraws an offer. */
+  cancel?: ShopParams | undefined;
   active: ListPage<ResellOfferListItem>;
   sold: ListPage<ResellOfferListItem>;
 }
 
 /** The secondary market screen's Active and Sold lists, newest first; an active offer opens its details. */
-export function ResaleTabs({ endpoint, cancelEndpoint, active, sold }: ResaleTabsProps) {
+export function ResaleTabs({ seller, cancel, active, sold }: ResaleTabsProps) {
   const intl = useIntl();
   const toast = useToast();
   const [open, setOpen] = useState<ResellOfferListItem | null>(null);
   // Spec 01 §2: an offer the modal changed (canceled) leaves the list.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const list = (tab: Tab, initialPage: ListPage<ResellOfferListItem>) => (
-    <InfiniteList<ResellOfferListItem>
-      url={`${endpoint}?status=${tab}`}
+    <InfiniteList
+      operation={listResellOffers}
+      args={{ params: { seller }, input: { status: tab } }}
       initialPage={initialPage}
       label={intl.formatMessage({ id: `account.resale.tab.${tab}` })}
       empty={<FormattedMessage id={`account.resale.empty.${tab}`} />}
@@ -103,7 +107,7 @@ export function ResaleTabs({ endpoint, cancelEndpoint, active, sold }: ResaleTab
       {open ? (
         <OfferModal
           item={open}
-          cancelEndpoint={cancelEndpoint}
+          cancel={cancel}
           onClose={() => setOpen(null)}
           onCanceled={() => {
             setRemoved((current) => new Set([...current, open.id]));

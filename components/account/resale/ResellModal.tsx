@@ -3,11 +3,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { call, queryKeyOf } from '@/lib/operations/call';
+import { createResellOffer, getResellOfferStatus } from '@/lib/operations/resale';
 import { useToast } from '@/components/ui/Toasts';
 import { Dialog } from '@/components/ui/Dialog';
 import { CancelOffer } from './CancelOffer';
-import type { ResellStatusView } from './types';
 import type { TicketSellAction } from '../tickets/types';
 import accountStyles from '../ui/account.module.css';
 import formStyles from '../shell/forms.module.css';
@@ -32,9 +32,10 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
   const [cpmId, setCpmId] = useState<string | undefined>();
   const [result, setResult] = useState<Result>('loading');
 
+  const statusArgs = { params: action.shop, input: { eventId: action.eventId, ticketIds: action.tickets.map((ticket) => ticket.id) } };
   const status = useQuery({
-    queryKey: ['account', 'resell-status', action.endpoints.status, action.eventId, action.tickets.map((ticket) => ticket.id)],
-    queryFn: ({ signal }) => fetchJson<ResellStatusView>(action.endpoints.status, { body: { eventId: action.eventId, ticketIds: action.tickets.map((ticket) => ticket.id) }, signal }),
+    queryKey: queryKeyOf(getResellOfferStatus, statusArgs),
+    queryFn: ({ signal }) => call(getResellOfferStatus, { ...statusArgs, signal }),
   });
   const view = status.data;
   const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: view?.currency ?? 'EUR' });
@@ -46,7 +47,7 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
     setStep('result');
     setResult('loading');
     try {
-      await fetchJson(action.endpoints.create, { body: { eventId: action.eventId, ticketIds: view.tickets.map((ticket) => ticket.id), cpmId } });
+      await call(createResellOffer, { params: action.shop, input: { eventId: action.eventId, ticketIds: view.tickets.map((ticket) => ticket.id), cpmId } });
       setResult('success');
     } catch {
       setResult('failed');
@@ -75,7 +76,7 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
             <FormattedMessage id="account.resell.activeOffer" values={{ count: view.activeOffer.ticketCount }} />
           </p>
           <CancelOffer
-            offers={action.endpoints.offers}
+            shop={action.shop}
             offerId={view.activeOffer.id}
             confirmFirst
             onKeep={onClose}

@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
-import { forgotPasswordFormSchema, type ForgotPasswordForm as Values } from './schema';
+import { ApiError, call } from '@/lib/operations/call';
+import { requestPasswordReset } from '@/lib/operations/account';
+import { forgotPasswordForm, type ForgotPasswordForm as Values } from '@/lib/operations/account.inputs';
 import { fieldMessage } from '../shell/field-message';
 import formStyles from '../shell/forms.module.css';
 
@@ -21,12 +22,12 @@ export function ForgotPasswordForm({ shopSlug }: { shopSlug: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     setOutcome(undefined);
     try {
-      await fetchJson(`/api/shops/${encodeURIComponent(shopSlug)}/account/password-reset`, { body: { email } });
+      await call(requestPasswordReset, { params: { seller: shopSlug }, input: { email } });
       setOutcome({ kind: 'sent', email });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {

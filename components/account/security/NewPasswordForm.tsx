@@ -6,8 +6,9 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
-import { MIN_PASSWORD_LENGTH, newPasswordFormSchema, type NewPasswordForm as Values } from './schema';
+import { ApiError, call } from '@/lib/operations/call';
+import { confirmPasswordReset } from '@/lib/operations/account';
+import { MIN_PASSWORD_LENGTH, newPasswordForm, type NewPasswordForm as Values } from '@/lib/operations/account.inputs';
 import { fieldMessage } from '../shell/field-message';
 import formStyles from '../shell/forms.module.css';
 
@@ -25,13 +26,13 @@ export function NewPasswordForm({ shopSlug, token }: { shopSlug: string; token: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', repeat: '' } });
+  } = useForm<Values>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', repeat: '' } });
   const shop = encodeURIComponent(shopSlug);
 
   const submit = handleSubmit(async ({ password }) => {
     setOutcome(undefined);
     try {
-      await fetchJson(`/api/shops/${shop}/account/password-reset/confirm`, { body: { token, password } });
+      await call(confirmPasswordReset, { params: { seller: shopSlug }, input: { token, password } });
       setOutcome('done');
       // The account pill still shows the ended login until the layout renders again.
       router.refresh();

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { call } from '@/lib/operations/call';
+import { requestPasswordReset } from '@/lib/operations/account';
 import { useToast } from '@/components/ui/Toasts';
 import { Dialog } from '@/components/ui/Dialog';
 import formStyles from '../shell/forms.module.css';
@@ -21,7 +22,7 @@ export function ResetPasswordButton({ shopSlug, email }: { shopSlug: string; ema
   const request = async () => {
     setSending(true);
     try {
-      await fetchJson(`/api/shops/${encodeURIComponent(shopSlug)}/account/password-reset`, { body: {} });
+      await call(requestPasswordReset, { params: { seller: shopSlug }, input: {} });
       setSent(true);
     } catch {
       toast.error(intl.formatMessage({ id: 'account.security.failed' }));

@@ -9,12 +9,13 @@ import { isHiddenFromTicketsPage, isShownInTicketsPage, packagesOf, pendingPerso
 import { canSellTickets, canTransferTickets, canUpgradeTickets, walletButtons } from '@/lib/domain/ticket-actions';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, isPdfEnabled, showsBarcode } from '@/lib/domain/barcode';
 import { eventDateLabel } from '@/lib/i18n/format';
-import { dateTimeLabel, seatLabel, ticketWithSeat } from '../format';
+import { dateTimeLabel, seatLabel, ticketWithSeat } from '@/lib/i18n/account-format';
 import { shopSlug } from './screen';
-import { ACCOUNT_FLOWS } from '../flows';
-import type { TicketActionLink, TicketEventView, TicketHrefAction, TicketPackageView, TicketSellAction, TicketTransferAction, TicketView, TransferTicketOption } from '../tickets/types';
+import { ACCOUNT_FLOWS } from '@/lib/account/flows';
+import type { TicketActionLink, TicketEventView, TicketHrefAction, TicketPackageView, TicketSellAction, TicketTransferAction, TicketView, TicketWalletAction, TransferTicketOption } from '../tickets/types';
+import type { WalletPassRequest } from '@/lib/operations/ticket-documents';
 import { accountPageHref } from '@/lib/domain/account-menu';
-import type { AccountAccess } from './access';
+import type { AccountAccess } from '@/lib/account/access';
 
 export interface TicketsScreenData {
   packages: TicketPackageView[];
@@ -119,8 +120,12 @@ function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event:
   const appleRefs = refsOf(tickets.filter((ticket) => ticket.appleWalletEnabled === true));
   const googleRefs = refsOf(tickets.filter((ticket) => ticket.googleWalletEnabled === true));
   const pdfRefs = refsOf(tickets.filter((ticket) => offersPdf(ticket, isRevealed(context, ticket, eventOf(ticket)))));
-  offer('appleWallet', features.wallet !== false && wallet.apple && appleRefs.length > 0, () => ACCOUNT_FLOWS.appleWalletTickets?.(appleRefs, context.locale));
-  offer('googleWallet', features.wallet !== false && wallet.google && googleRefs.length > 0, () => ACCOUNT_FLOWS.googleWalletTickets?.(googleRefs, context.locale));
+  const walletPass = (kind: TicketWalletAction['kind'], allowed: boolean, pass: () => WalletPassRequest | undefined) => {
+    const request = allowed ? pass() : undefined;
+    if (request) links.push({ kind, pass: request });
+  };
+  walletPass('appleWallet', features.wallet !== false && wallet.apple && appleRefs.length > 0, () => ACCOUNT_FLOWS.appleWalletTickets?.(appleRefs, context.locale));
+  walletPass('googleWallet', features.wallet !== false && wallet.google && googleRefs.length > 0, () => ACCOUNT_FLOWS.googleWalletTickets?.(googleRefs, context.locale));
   offer('downloadAll', pdfRefs.length > 0, () => ACCOUNT_FLOWS.ticketsPdf?.(pdfRefs, context.locale));
   return links;
 }
@@ -137,21 +142,21 @@ function ticketOptions(context: TicketsContext, tickets: readonly Ticket[]): Tra
 
 /** The Transfer modal's data: the transferable tickets. */
 function transferAction(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, 'name'>): TicketTransferAction | undefined {
-  const endpoints = ACCOUNT_FLOWS.transferTickets?.({ slug: shopSlug(context.seller) });
-  if (!endpoints) return undefined;
-  return { kind: 'transfer', eventName: event.name, tickets: ticketOptions(context, tickets.filter((ticket) => ticket.transferable === true)), endpoints };
+  const shop = ACCOUNT_FLOWS.transferTickets?.({ slug: shopSlug(context.seller) });
+  if (!shop) return undefined;
+  return { kind: 'transfer', eventName: event.name, tickets: ticketOptions(context, tickets.filter((ticket) => ticket.transferable === true)), shop };
 }
 
 /** The Resell modal's data: the resellable tickets; the status route handler adds prices, fees and payout methods. */
 function sellAction(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'name'>): TicketSellAction | undefined {
-  const endpoints = ACCOUNT_FLOWS.sellTickets?.({ slug: shopSlug(context.seller) });
-  if (!endpoints) return undefined;
+  const shop = ACCOUNT_FLOWS.sellTickets?.({ slug: shopSlug(context.seller) });
+  if (!shop) return undefined;
   return {
     kind: 'sell',
     eventId: event._id,
     eventName: event.name,
     tickets: ticketOptions(context, tickets.filter((ticket) => ticket.resellable === true)),
-    endpoints,
+    shop,
     paymentMethodsHref: accountPageHref(context.seller, 'payment-methods'),
   };
 }

@@ -6,9 +6,10 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
-// A plain zod schema: the login route handler validates with the same one.
-import { loginInputSchema, type LoginInput } from '@/lib/session/login';
+import { ApiError, call } from '@/lib/operations/call';
+import { logIn } from '@/lib/operations/session';
+// The login route handler validates with the same schema.
+import { loginInput, type LoginInput } from '@/lib/operations/session.inputs';
 import { fieldMessage } from './field-message';
 import styles from './forms.module.css';
 
@@ -37,12 +38,12 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
 
   const submit = handleSubmit(async (input) => {
     setFailure(undefined);
     try {
-      await fetchJson(`/api/shops/${encodeURIComponent(shopSlug)}/session`, { body: input });
+      await call(logIn, { params: { seller: shopSlug }, input });
       startRefresh(() => router.refresh());
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

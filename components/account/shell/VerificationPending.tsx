@@ -3,9 +3,9 @@
 import { useEffect, useId, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
+import { ApiError, call } from '@/lib/operations/call';
+import { resendVerificationMail, type NextVerificationMail } from '@/lib/operations/account';
 import { useToast } from '@/components/ui/Toasts';
-import type { NextVerificationMail } from './format';
 import styles from './forms.module.css';
 
 export interface VerificationPendingProps {
@@ -54,7 +54,7 @@ export function VerificationPending({ shopSlug, email, next: initialNext, initia
   const resend = async () => {
     setSending(true);
     try {
-      const answer = await fetchJson<{ next: NextVerificationMail | null }>(`/api/shops/${encodeURIComponent(shopSlug)}/account/verification-mail`, { body: {} });
+      const answer = await call(resendVerificationMail, { params: { seller: shopSlug } });
       setNext(answer.next);
       toast.success(intl.formatMessage({ id: 'account.verify.sent' }));
     } catch (error) {

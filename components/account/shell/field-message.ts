@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { MIN_PASSWORD_LENGTH } from '../security/schema';
+import { MIN_PASSWORD_LENGTH } from '@/lib/operations/account.inputs';
 
 /**
  * The account forms' schemas name their problems with short codes (required, invalidEmail, …);

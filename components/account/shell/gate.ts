@@ -9,7 +9,8 @@ import { isAccountPage, isAccountPageVisible } from '@/lib/domain/account-menu';
 import type { AccountMenuEntry } from '@/lib/domain/account-menu';
 import type { Customer } from '@/lib/ticketing/schemas/customer';
 import type { AccountPage, Seller } from '@/lib/ticketing/schemas/seller';
-import { nextVerificationLabel, type NextVerificationMail } from './format';
+import { nextVerificationLabel } from '@/lib/i18n/account-format';
+import type { NextVerificationMail } from '@/lib/operations/account';
 
 /**
  * The authentication wrapper of the account area (spec 01 §2, §6) as one decision, taken the same

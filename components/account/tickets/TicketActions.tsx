@@ -15,8 +15,8 @@ export function TicketActions({ actions, className }: { actions: readonly Ticket
       {actions.map((action) => {
         if (action.kind === 'transfer') return <TransferButton key={action.kind} action={action} />;
         if (action.kind === 'sell') return <SellButton key={action.kind} action={action} />;
-        if (action.kind === 'appleWallet' || action.kind === 'googleWallet') {
-          return <WalletButton key={action.kind} href={action.href} provider={action.kind === 'appleWallet' ? 'apple' : 'google'} />;
+        if ('pass' in action) {
+          return <WalletButton key={action.kind} pass={action.pass} />;
         }
         return (
           <a key={action.kind} className={accountStyles.button} href={action.href} download={action.kind === 'downloadAll' ? true : undefined}>

@@ -3,13 +3,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/Toasts';
+import { call } from '@/lib/operations/call';
+import { addMemberCardToWallet, addTicketsToWallet, type WalletPassRequest } from '@/lib/operations/ticket-documents';
 import accountStyles from '../ui/account.module.css';
-
-/** The wallet route's answer, `{ url }`; checked by hand so the tickets page needs no schema library. */
-function passUrlOf(answer: unknown): string | undefined {
-  const url = answer && typeof answer === 'object' && 'url' in answer ? answer.url : undefined;
-  return typeof url === 'string' && url.length > 0 ? url : undefined;
-}
 
 /** Same-origin paths and web addresses only: the answer decides where the browser goes next. */
 function isNavigable(url: string): boolean {
@@ -17,12 +13,19 @@ function isNavigable(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/** The pass's url: the tickets' or the member card's operation, at the wallet the request names. */
+async function passUrlOf(pass: WalletPassRequest): Promise<string> {
+  const params = { provider: pass.provider };
+  const answer = pass.of === 'tickets' ? await call(addTicketsToWallet, { params, input: pass.input }) : await call(addMemberCardToWallet, { params, input: pass.input });
+  return answer.url;
+}
+
 /**
  * 'Add to Apple/Google Wallet' (spec 02 §2, §7): the pass is made on demand, so the button POSTs
- * to the storefront's wallet route and then goes to the url it answers, where the wallet takes
+ * to the storefront's wallet operation and then goes to the url it answers, where the wallet takes
  * the pass. While the pass is made the button is busy; a failure leaves the page and says so.
  */
-export function WalletButton({ href, provider }: { href: string; provider: 'apple' | 'google' }) {
+export function WalletButton({ pass }: { pass: WalletPassRequest }) {
   const intl = useIntl();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -30,9 +33,8 @@ export function WalletButton({ href, provider }: { href: string; provider: 'appl
   const add = async () => {
     setBusy(true);
     try {
-      const response = await fetch(href, { method: 'POST', headers: { accept: 'application/json' } });
-      const url = passUrlOf(response.ok ? await response.json() : undefined);
-      if (!url || !isNavigable(url)) throw new Error(`wallet answered ${response.status}`);
+      const url = await passUrlOf(pass);
+      if (!url || !isNavigable(url)) throw new Error('the wallet answered no address to go to');
       window.location.assign(url);
     } catch {
       toast.error(intl.formatMessage({ id: 'account.wallet.failed' }));
@@ -42,7 +44,7 @@ export function WalletButton({ href, provider }: { href: string; provider: 'appl
 
   return (
     <button type="button" className={accountStyles.button} onClick={() => void add()} disabled={busy} aria-busy={busy || undefined}>
-      <FormattedMessage id={provider === 'apple' ? 'account.tickets.action.appleWallet' : 'account.tickets.action.googleWallet'} />
+      <FormattedMessage id={pass.provider === 'apple' ? 'account.tickets.action.appleWallet' : 'account.tickets.action.googleWallet'} />
     </button>
   );
 }

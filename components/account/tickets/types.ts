@@ -1,4 +1,6 @@
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
+import type { ShopParams } from '@/lib/account/flows';
+import type { WalletPassRequest } from '@/lib/operations/ticket-documents';
 
 /** Plain view data of the tickets screen, built on the server (components/account/server/tickets.ts). */
 
@@ -24,13 +26,18 @@ export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' |
 
 /**
  * An action the customer can take, shown only when its rule allows it and its flow exists (flows.ts).
- * Wallet hrefs are routes a button POSTs to; the others are links; Transfer opens a modal.
+ * A wallet button asks for its pass; the others are links; Transfer and Sell open a modal.
  */
-export type TicketActionLink = TicketHrefAction | TicketTransferAction | TicketSellAction;
+export type TicketActionLink = TicketHrefAction | TicketWalletAction | TicketTransferAction | TicketSellAction;
 
 export interface TicketHrefAction {
-  kind: Exclude<TicketActionKind, 'transfer' | 'sell'>;
+  kind: 'upgrade' | 'downloadAll';
   href: string;
+}
+
+export interface TicketWalletAction {
+  kind: 'appleWallet' | 'googleWallet';
+  pass: WalletPassRequest;
 }
 
 /** A ticket the Transfer modal offers: by id only (the create route finds its secret), with a readable label. */
@@ -44,8 +51,8 @@ export interface TicketTransferAction {
   eventName: string;
   /** The event's transferable tickets (spec 02 §9 Transfer rule, as the API computes it per ticket). */
   tickets: TransferTicketOption[];
-  /** flows.ts transferTickets. */
-  endpoints: { create: string; sent: string };
+  /** flows.ts transferTickets: the shop whose transfer operations the modal calls. */
+  shop: ShopParams;
 }
 
 /** The Resell modal's data: the event and its resellable tickets by id; the status route says what they would bring. */
@@ -54,8 +61,8 @@ export interface TicketSellAction {
   eventId: string;
   eventName: string;
   tickets: TransferTicketOption[];
-  /** flows.ts sellTickets. */
-  endpoints: { status: string; create: string; offers: string };
+  /** flows.ts sellTickets: the shop whose resell offer operations the modal calls. */
+  shop: ShopParams;
   /** The Payment methods screen, where a payout method is added. */
   paymentMethodsHref: string;
 }

@@ -3,10 +3,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
+import { ApiError, call, queryKeyOf } from '@/lib/operations/call';
+import { createTicketTransfer, listTicketTransfers } from '@/lib/operations/transfers';
 import { Dialog } from '@/components/ui/Dialog';
 import { useToast } from '@/components/ui/Toasts';
-import type { ListPage, TransferListItem } from '../lists/types';
 import type { TicketTransferAction } from '../tickets/types';
 import { lastRecipients, pendingTransfersOf, selectableTickets } from './transfer-overview';
 import accountStyles from '../ui/account.module.css';
@@ -43,10 +43,11 @@ export function TransferModal({ action, onClose }: { action: TicketTransferActio
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | undefined>();
 
-  const sentKey = ['account', 'ticket-transfers', 'sent', action.endpoints.sent];
+  const sentArgs = { params: action.shop, input: { direction: 'sent', top: SENT_PAGE_SIZE } } as const;
+  const sentKey = queryKeyOf(listTicketTransfers, sentArgs);
   const sent = useQuery({
     queryKey: sentKey,
-    queryFn: ({ signal }) => fetchJson<ListPage<TransferListItem>>(`${action.endpoints.sent}&top=${SENT_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(listTicketTransfers, { ...sentArgs, signal }),
   });
   const sentItems = sent.data?.items ?? [];
   const pending = pendingTransfersOf(sentItems, action.tickets);
@@ -70,7 +71,7 @@ export function TransferModal({ action, onClose }: { action: TicketTransferActio
     if (invalid || busy || chosen.length === 0) return;
     setBusy(true);
     try {
-      await fetchJson(action.endpoints.create, { body: { ticketIds: chosen.map((ticket) => ticket.id), recipient: { email: recipient } } });
+      await call(createTicketTransfer, { params: action.shop, input: { ticketIds: chosen.map((ticket) => ticket.id), recipient: { email: recipient } } });
       toast.success(intl.formatMessage({ id: 'account.transferModal.success' }, { email: recipient, count: chosen.length }));
       setSelected(new Set());
       setEmail('');

@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, fetchJson } from '@/lib/api-client/fetch-json';
+import { ApiError, call } from '@/lib/operations/call';
+import { acceptTicketTransfer, rejectTicketTransfer } from '@/lib/operations/transfers';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import formStyles from '../shell/forms.module.css';
 
@@ -31,7 +32,6 @@ export function TransferResponse({ id, secret, recipientEmail, shopHref, shopNam
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [failure, setFailure] = useState<Failure | undefined>();
-  const base = `/api/ticket-transfers/${encodeURIComponent(id)}/${encodeURIComponent(secret)}`;
 
   const accept = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function TransferResponse({ id, secret, recipientEmail, shopHref, shopNam
     setBusy(true);
     setFailure(undefined);
     try {
-      await fetchJson(`${base}/accept`, { body: { prename: names.prename.trim(), lastname: names.lastname.trim() } });
+      await call(acceptTicketTransfer, { params: { id, secret }, input: { prename: names.prename.trim(), lastname: names.lastname.trim() } });
       setOutcome('accepted');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.errors) {
@@ -59,7 +59,7 @@ export function TransferResponse({ id, secret, recipientEmail, shopHref, shopNam
     setBusy(true);
     setFailure(undefined);
     try {
-      await fetchJson(`${base}/reject`, { body: {} });
+      await call(rejectTicketTransfer, { params: { id, secret }, input: {} });
       setOutcome('rejected');
     } catch {
       setFailure('reject');

@@ -7,7 +7,8 @@ import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
 import { GroupDetailsDialog, GroupTickets } from '../ui/GroupDetailsDialog';
 import { RowTitle } from '../ui/RowTitle';
-import type { ListPage, TransferListItem } from '../lists/types';
+import type { ListPage } from '@/lib/domain/infinite-paging';
+import { listTicketTransfers, type TransferListItem } from '@/lib/operations/transfers';
 import { RowMeta } from '../ui/RowMeta';
 import styles from '../ui/account.module.css';
 
@@ -73,19 +74,20 @@ function TransferGroupModal({ item, onClose }: { item: TransferListItem; onClose
 }
 
 export interface TransferTabsProps {
-  /** /api/shops/{seller}/account/ticket-transfers */
-  endpoint: string;
+  /** The shop's slug: the lists' path parameter. */
+  seller: string;
   received: ListPage<TransferListItem>;
   sent: ListPage<TransferListItem>;
 }
 
 /** The ticket transfers screen's tabs Received and Sent, each an infinite list, newest first. */
-export function TransferTabs({ endpoint, received, sent }: TransferTabsProps) {
+export function TransferTabs({ seller, received, sent }: TransferTabsProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<TransferListItem | null>(null);
   const list = (direction: Direction, initialPage: ListPage<TransferListItem>) => (
-    <InfiniteList<TransferListItem>
-      url={`${endpoint}?direction=${direction}`}
+    <InfiniteList
+      operation={listTicketTransfers}
+      args={{ params: { seller }, input: { direction } }}
       initialPage={initialPage}
       label={intl.formatMessage({ id: `account.transfers.tab.${direction}` })}
       empty={<FormattedMessage id="account.transfers.empty" />}

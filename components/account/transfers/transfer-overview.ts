@@ -1,4 +1,4 @@
-import type { TransferListItem } from '../lists/types';
+import type { TransferListItem } from '@/lib/operations/transfers';
 import type { TransferTicketOption } from '../tickets/types';
 
 /** What the Transfer modal's overview derives from the customer's sent transfers (spec 02 §2, §5, §9). */

@@ -3,20 +3,26 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import { ACCOUNT_PAGE_SIZE, nextPageNeeded } from '@/lib/domain/infinite-paging';
-import type { ListPage } from '../lists/types';
+import { call, queryKeyOf, type CallArgs, type CallOptions } from '@/lib/operations/call';
+import type { AnswerOf, AnyOperation, JsonAnswer } from '@/lib/operations/define';
+import { ACCOUNT_PAGE_SIZE, nextPageNeeded, type ListPage } from '@/lib/domain/infinite-paging';
 import { SkeletonRows } from './SkeletonRows';
 import { EmptyState } from './EmptyState';
 import styles from './InfiniteList.module.css';
 import accountStyles from './account.module.css';
 
-export interface InfiniteListProps<T extends { id: string }> {
-  /** The list route handler with its filter, e.g. /api/shops/x/account/ticket-transfers?direction=sent. */
-  url: string;
+/** A GET operation answering one page of items with ids, which takes `skip` and `top` (lib/operations/shared.inputs.ts pageInput). */
+export type ListOperation = AnyOperation & { method: 'GET'; answer: JsonAnswer<ListPage<{ id: string }>> };
+type ItemOf<O extends ListOperation> = AnswerOf<O> extends ListPage<infer T extends { id: string }> ? T : never;
+
+export interface InfiniteListProps<O extends ListOperation> {
+  /** The list's operation, e.g. listTicketTransfers. */
+  operation: O;
+  /** Its path parameters and filter, e.g. `{ params: { seller }, input: { direction: 'sent' } }`; the list adds skip and top. */
+  args: CallOptions<O>;
   /** The first page, rendered by the server; null lets the browser load it (skeleton rows meanwhile). */
-  initialPage: ListPage<T> | null;
-  renderItem: (item: T) => ReactNode;
+  initialPage: ListPage<ItemOf<O>> | null;
+  renderItem: (item: ItemOf<O>) => ReactNode;
   empty: ReactNode;
   /** Accessible name of the list. */
   label: string;
@@ -53,21 +59,21 @@ function useSentinel(onVisible: (visible: boolean) => void) {
  * keeps what it has, automatic loading pauses until the sentinel comes into view again, and the
  * button stays for another try.
  */
-export function InfiniteList<T extends { id: string }>({ url, initialPage, renderItem, empty, label, pageSize = ACCOUNT_PAGE_SIZE, hiddenIds }: InfiniteListProps<T>) {
+export function InfiniteList<O extends ListOperation>({ operation, args, initialPage, renderItem, empty, label, pageSize = ACCOUNT_PAGE_SIZE, hiddenIds }: InfiniteListProps<O>) {
   const [visible, setVisible] = useState(false);
   // Set when a page fails, before the query leaves its fetching state, so the sentinel does not retry in a loop.
   const [paused, setPaused] = useState(false);
-  const query = useInfiniteQuery<ListPage<T>, Error, InfiniteData<ListPage<T>, number>, readonly unknown[], number>({
-    queryKey: ['account-list', url, pageSize],
+  const query = useInfiniteQuery<ListPage<ItemOf<O>>, Error, InfiniteData<ListPage<ItemOf<O>>, number>, readonly unknown[], number>({
+    queryKey: [...queryKeyOf(operation, ...([args] as CallArgs<O>)), pageSize],
     queryFn: async ({ pageParam, signal }) => {
-      const pageUrl = new URL(url, window.location.href);
-      pageUrl.searchParams.set('skip', String(pageParam));
-      pageUrl.searchParams.set('top', String(pageSize));
+      // The filter with this page's skip and top: the operation's input takes both (pageInput).
+      const page = { ...args, input: { ...(args.input as object), skip: pageParam, top: pageSize }, signal } as CallOptions<O>;
       try {
-        return await fetchJson<ListPage<T>>(pageUrl.toString(), { signal });
+        // The answer is a page of this operation's items (ListOperation); TypeScript cannot see that through O.
+        return (await call(operation, ...([page] as CallArgs<O>))) as unknown as ListPage<ItemOf<O>>;
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError')) {
-          console.warn('account list: a page failed to load', pageUrl.pathname, error);
+          console.warn('account list: a page failed to load', operation.path, error);
           setPaused(true);
         }
         throw error;

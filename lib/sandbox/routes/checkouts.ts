@@ -98,7 +98,7 @@ export const checkoutRoutes: Route<SandboxContext>[] = [
       return json(
         ctx.store.transaction(() => {
           ctx.store.put('checkouts', checkout, { sellerId: seller._id, createdAt: ctx.now().toISOString() });
-          return add ? addToCart(ctx, checkout, { ...add, secret: checkout.secret ?? '' }) : checkout;
+          return add ? addToCart(ctx, checkout, add) : checkout;
         }),
         201,
       );

@@ -1,16 +1,12 @@
-import { PDF_MAX_TICKETS, parseTicketRefs, pdfDownload } from '@/lib/http/ticket-documents';
-import { upstreamErrorResponse } from '@/lib/http/upstream';
+import { getTicketsPdf } from '@/lib/operations/ticket-documents';
+import { route } from '@/lib/http/route';
+import { orRefuse } from '@/lib/http/refusal';
+import { pdfDownload } from '@/lib/http/ticket-documents';
 import { ticketing } from '@/lib/ticketing/server';
 import { renderTicketsPdf } from '@/lib/ticketing/ticket-documents';
 
-/**
- * GET /api/tickets/pdf?id=…&secret=…&id=…&secret=…&lang=: several tickets (a package's, an
- * event's) as one PDF, one page each. A GET so that "download all" is a plain download link.
- */
-export async function GET(request: Request) {
-  const input = parseTicketRefs(new URL(request.url), PDF_MAX_TICKETS);
-  if (!input.ok) return input.response;
-  const result = await renderTicketsPdf(ticketing(), input.data.tickets, input.data.lang);
-  if (!result.ok) return upstreamErrorResponse(result.error);
-  return pdfDownload(result.data, 'tickets.pdf');
-}
+/** A GET, so that "download all" is a plain download link; `id` and `secret` pair up by position. */
+export const GET = route(getTicketsPdf)(async ({ input }) => {
+  const tickets = input.id.map((id, index) => ({ id, secret: input.secret[index] ?? '' }));
+  return pdfDownload(orRefuse(await renderTicketsPdf(ticketing(), tickets, input.lang ?? 'en')), 'tickets.pdf');
+});

@@ -1,15 +1,7 @@
-import { z } from 'zod';
-import { accountListResponse } from '@/components/account/server/list-route';
-import { loadResellOfferPage } from '@/components/account/server/lists';
-import { ACCOUNT_PAGE_SIZE } from '@/lib/domain/infinite-paging';
+import { listResellOffers } from '@/lib/operations/resale';
+import { route } from '@/lib/http/route';
+import { orRefuse } from '@/lib/http/refusal';
+import { listContextOf } from '@/lib/http/route-steps';
+import { loadResellOfferPage } from '@/lib/account/lists';
 
-/** GET /api/shops/{seller}/account/resell-offers?status=active|sold&skip&top: one page, newest first. */
-const querySchema = z.object({
-  status: z.enum(['active', 'sold']),
-  skip: z.coerce.number().int().min(0).default(0),
-  top: z.coerce.number().int().min(1).max(100).default(ACCOUNT_PAGE_SIZE),
-});
-
-export async function GET(request: Request, { params }: { params: Promise<{ seller: string }> }) {
-  return accountListResponse(request, params, querySchema, (context, query) => loadResellOfferPage(context, query));
-}
+export const GET = route(listResellOffers)(async ({ params, input }) => orRefuse(await loadResellOfferPage(await listContextOf(params.seller), input)));

@@ -1,26 +1,18 @@
-import { NextResponse } from 'next/server';
-import { crossSiteRefusal, errorJson } from '@/lib/http/guards';
-import { shopSeller } from '@/lib/shop/queries';
+import { logOut } from '@/lib/operations/session';
+import { route } from '@/lib/http/route';
+import { shopOf } from '@/lib/http/route-steps';
 import { ticketing } from '@/lib/ticketing/server';
 import { logout } from '@/lib/ticketing/customers';
 import { readSession, writeSession } from '@/lib/session/server';
 import { withoutLogin } from '@/lib/session/cookie';
 import { logoutDestination } from '@/lib/session/logout-destination';
 
-/**
- * POST /api/shops/{seller}/session/logout: ends the login at this shop and says where to go next:
- * the seller's custom logout URL when configured (absolute https only), else the shop. The target
- * never comes from the request.
- */
-export async function POST(request: Request, { params }: { params: Promise<{ seller: string }> }) {
-  const refused = crossSiteRefusal(request);
-  if (refused) return refused;
-  const seller = await shopSeller((await params).seller);
-  if (!seller.ok || !seller.data) return errorJson(404, 'Seller not found');
-
+/** The login ends here even when the API's logout fails: the cookie no longer holds it. */
+export const POST = route(logOut)(async ({ params, url }) => {
+  const seller = await shopOf(params.seller);
   const session = await readSession();
-  const login = session.logins[seller.data._id];
+  const login = session.logins[seller._id];
   if (login) await logout(ticketing(), login.token);
-  await writeSession(withoutLogin(session, seller.data._id), new URL(request.url));
-  return NextResponse.json({ redirectTo: logoutDestination(seller.data) }, { headers: { 'cache-control': 'no-store' } });
-}
+  await writeSession(withoutLogin(session, seller._id), url);
+  return { redirectTo: logoutDestination(seller) };
+});

@@ -1,18 +1,11 @@
-import { NextResponse } from 'next/server';
-import { crossSiteRefusal, parseJsonBody } from '@/lib/http/guards';
-import { upstreamErrorResponse } from '@/lib/http/upstream';
+import { rejectTicketTransfer } from '@/lib/operations/transfers';
+import { route } from '@/lib/http/route';
+import { orRefuse } from '@/lib/http/refusal';
 import { ticketing } from '@/lib/ticketing/server';
-import { rejectTicketTransfer } from '@/lib/ticketing/transfers';
-import { rejectTransferRequestSchema } from '@/components/account/transfers/schema';
+import * as transfers from '@/lib/ticketing/transfers';
 
-/** POST /api/ticket-transfers/{id}/{secret}/reject: whoever holds the transfer link refuses (or withdraws) it. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string; secret: string }> }) {
-  const refused = crossSiteRefusal(request);
-  if (refused) return refused;
-  const input = await parseJsonBody(request, rejectTransferRequestSchema);
-  if (!input.ok) return input.response;
-  const { id, secret } = await params;
-  const result = await rejectTicketTransfer(ticketing(), id, secret);
-  if (!result.ok) return upstreamErrorResponse(result.error);
-  return NextResponse.json({ id: result.data._id, status: result.data.status }, { headers: { 'cache-control': 'no-store' } });
-}
+/** The recipient refuses, or the sender withdraws, by the transfer's secret. */
+export const POST = route(rejectTicketTransfer)(async ({ params }) => {
+  const rejected = orRefuse(await transfers.rejectTicketTransfer(ticketing(), params.id, params.secret));
+  return { id: rejected._id, status: rejected.status };
+});

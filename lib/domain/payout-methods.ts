@@ -1,6 +1,6 @@
-import type { CustomerPaymentMethod } from '@/lib/ticketing/schemas/customer-payment-method';
-import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
-import type { PayoutMethodOption } from '../resale/types';
+import type { CustomerPaymentMethod } from '../ticketing/schemas/customer-payment-method.ts';
+import type { PaymentGateway } from '../ticketing/schemas/payment-gateway.ts';
+import type { PayoutMethodOption } from '../operations/resale.ts';
 
 /** Spec 02 §6: resale payouts go only to additional-method gateways that collect SEPA or ACH details. */
 const PAYOUT_INFORMATION = new Set(['SEPA', 'ACH']);

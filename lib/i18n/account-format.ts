@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { SeatingInfo } from '@/lib/ticketing/schemas/ticket';
+import type { SeatingInfo } from '../ticketing/schemas/ticket.ts';
 
 /**
  * Formatting of the account screens, shared by server components (getIntl) and route handlers, which
@@ -41,4 +41,12 @@ export function ticketWithSeat(name: string, seat: string | undefined): string {
   if (!seat) return name;
   const parts = seat.split(' · ').filter((part, index) => !(index === 0 && part === name));
   return parts.length > 0 ? `${name} · ${parts.join(' · ')}` : name;
+}
+
+/**
+ * When the next verification mail may be requested, in the seller's time zone (spec 01 §2), e.g.
+ * "14:05 GMT". Formatted on the server by the account layout and the resend handler.
+ */
+export function nextVerificationLabel(intl: Pick<IntlShape, 'formatDate'>, iso: string, timeZone: string): string {
+  return intl.formatDate(new Date(iso), { timeZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { AccountClient } from './access';
-import { listEvents } from '@/lib/ticketing/events';
-import type { Event } from '@/lib/ticketing/schemas/event';
+import type { AccountClient } from './access.ts';
+import { listEvents } from '../ticketing/events.ts';
+import type { Event } from '../ticketing/schemas/event.ts';
 
 /**
  * The events a page of a list refers to (transfers, offers, intents name their event by id), in one

@@ -1,26 +1,29 @@
 import 'server-only';
 import type { IntlShape } from 'react-intl';
-import { ok, type Result } from '@/lib/ticketing/errors';
-import { getTicket } from '@/lib/ticketing/tickets';
-import { listMyTicketTransfers } from '@/lib/ticketing/transfers';
-import { listMyResellOffers } from '@/lib/ticketing/resale';
-import { listMyPurchaseIntents } from '@/lib/ticketing/purchase-intents';
-import type { Event } from '@/lib/ticketing/schemas/event';
-import type { Seller } from '@/lib/ticketing/schemas/seller';
-import type { TicketTransfer } from '@/lib/ticketing/schemas/ticket-transfer';
-import type { PurchaseIntentStatus } from '@/lib/ticketing/schemas/purchase-intent';
-import { purchaseIntentLabel, resellOfferLabel, transferLabel } from '@/lib/domain/account-labels';
-import { eventDateLabel, moneyLabel } from '@/lib/i18n/format';
-import { sumMoney } from '@/lib/domain/money';
-import { dateTimeLabel, dayLabel, seatLabel, ticketWithSeat } from '../format';
-import { ACCOUNT_FLOWS } from '../flows';
-import type { ListPage, PurchaseIntentListItem, ResellOfferListItem, TransferListItem } from '../lists/types';
-import type { AccountAccess } from './access';
-import { eventsById } from './events';
+import { ok, type Result } from '../ticketing/errors.ts';
+import { getTicket } from '../ticketing/tickets.ts';
+import { listMyTicketTransfers } from '../ticketing/transfers.ts';
+import { listMyResellOffers } from '../ticketing/resale.ts';
+import { listMyPurchaseIntents } from '../ticketing/purchase-intents.ts';
+import type { Event } from '../ticketing/schemas/event.ts';
+import type { Seller } from '../ticketing/schemas/seller.ts';
+import type { TicketTransfer } from '../ticketing/schemas/ticket-transfer.ts';
+import type { PurchaseIntentStatus } from '../ticketing/schemas/purchase-intent.ts';
+import { purchaseIntentLabel, resellOfferLabel, transferLabel } from '../domain/account-labels.ts';
+import type { ListPage } from '../domain/infinite-paging.ts';
+import { sumMoney } from '../domain/money.ts';
+import { eventDateLabel, moneyLabel } from '../i18n/format.ts';
+import { dateTimeLabel, dayLabel, seatLabel, ticketWithSeat } from '../i18n/account-format.ts';
+import type { TransferListItem } from '../operations/transfers.ts';
+import type { ResellOfferListItem } from '../operations/resale.ts';
+import type { PurchaseIntentListItem } from '../operations/purchase-intents.ts';
+import { ACCOUNT_FLOWS } from './flows.ts';
+import type { AccountAccess } from './access.ts';
+import { eventsById } from './events.ts';
 
 /**
  * One page of each paged account list, shaped into plain items with their labels formatted on the
- * server. The screens call these for the first page, the list route handlers for the next ones.
+ * server. The screens call these for the first page, the list operations' handlers for the next ones.
  */
 
 export interface ListContext {

@@ -1,11 +1,11 @@
 import 'server-only';
-// Where the account screens, which are server components (components/account/pages/types.ts),
-// read with the session's token.
-import { ticketing } from '@/lib/ticketing/server';
-import { currentLogin } from '@/lib/session/server';
+// Where the account screens (server components) and the account list handlers read with the session's token.
+import { ticketing } from '../ticketing/server.ts';
+import { currentLogin } from '../session/server.ts';
+import type { TicketingClient } from '../ticketing/client.ts';
 
 /** The ticketing client type, named here so that other account modules need not import the server module. */
-export type AccountClient = ReturnType<typeof ticketing>;
+export type AccountClient = TicketingClient;
 
 export interface AccountAccess {
   client: AccountClient;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { pageInput, ticketIdsInput } from './shared.inputs.ts';
+
+/** Bodies and queries of the transfer operations (lib/operations/transfers.ts; spec 02 §5 Transfer). */
+
+export const ticketTransfersInput = z.object({ direction: z.enum(['received', 'sent'], { error: 'invalid' }), ...pageInput });
+
+/** The tickets by id only: the handler finds their secrets among the session customer's own tickets. */
+export const createTicketTransferInput = z.object({
+  ticketIds: ticketIdsInput,
+  recipient: z.object({ email: z.string().trim().min(1, 'required').max(320).pipe(z.email('invalidEmail')) }),
+});
+
+export const acceptTicketTransferInput = z.object({
+  prename: z.string().trim().min(1, 'required').max(100),
+  lastname: z.string().trim().min(1, 'required').max(100),
+});
