@@ -1,5 +1,5 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { readCookie, writeCookie } from '../session/cookie-writer.ts';
 import { seal, unseal } from '../session/seal.ts';
 import { sessionSecret } from '../session/secret.ts';
 import { CART_COOKIE, cartCookieOptions, cartsSchema, withCart, withoutCart, type CartRef, type Carts } from './cookie.ts';
@@ -11,7 +11,7 @@ import { CART_COOKIE, cartCookieOptions, cartsSchema, withCart, withoutCart, typ
 const cartKey = () => `${sessionSecret()}:shop_cart`;
 
 export async function readCarts(): Promise<Carts> {
-  const value = (await cookies()).get(CART_COOKIE)?.value;
+  const value = await readCookie(CART_COOKIE);
   if (!value) return {};
   const parsed = cartsSchema.safeParse(unseal(value, cartKey()));
   return parsed.success ? parsed.data : {};
@@ -23,9 +23,8 @@ export async function cartOf(sellerId: string): Promise<CartRef | undefined> {
 }
 
 async function writeCarts(carts: Carts, requestUrl: URL): Promise<void> {
-  const jar = await cookies();
-  if (Object.keys(carts).length === 0) jar.delete(CART_COOKIE);
-  else jar.set(CART_COOKIE, seal(carts, cartKey()), cartCookieOptions(requestUrl));
+  const value = Object.keys(carts).length === 0 ? undefined : seal(carts, cartKey());
+  await writeCookie(CART_COOKIE, value, cartCookieOptions(requestUrl));
 }
 
 /** Remembers a checkout as the shop's cart; only route handlers and server actions may call this. */

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { unstable_rethrow } from 'next/navigation';
 import type { AnswerOf, AnyOperation, InputOf, LazySchema, PathParams } from '../operations/define.ts';
 import { crossSiteRefusal } from './guards.ts';
+import { browserUrl } from './browser-origin.ts';
 import { fieldErrors } from './field-errors.ts';
 import { Refusal, invalidInput, refuse } from './refusal.ts';
 
@@ -18,6 +19,7 @@ import { Refusal, invalidInput, refuse } from './refusal.ts';
 
 export interface RouteContext<O extends AnyOperation> {
   readonly request: Request;
+  /** The URL as the browser wrote it (its Host, the trusted proxy's scheme): cookies' Secure flag follows it. */
   readonly url: URL;
   readonly params: PathParams<O['path']>;
   readonly input: InputOf<O>;
@@ -41,7 +43,7 @@ function handlerOf<O extends AnyOperation>(operation: O, handle: (context: Route
       if (MUTATING.has(request.method) && crossSiteRefusal(request)) throw refuse(403, 'crossSiteRequest');
       const params = readParams(await segment.params) as PathParams<O['path']>;
       const input = (operation.input ? await readInput(request, operation, operation.input) : undefined) as InputOf<O>;
-      const answer = await handle({ request, url: new URL(request.url), params, input });
+      const answer = await handle({ request, url: browserUrl(request), params, input });
       if (answer instanceof Response) return answer;
       const headers = { 'cache-control': operation.cache };
       if (operation.status === 204) return new Response(null, { status: 204, headers });

@@ -28,6 +28,16 @@ export function cookieIsSecure(url: URL): boolean {
   return url.protocol === 'https:' || !local;
 }
 
+/**
+ * A Secure cookie is written under the `__Host-` prefix: browsers then refuse it unless it is
+ * Secure, host-only and for the whole site, so a sibling subdomain or a plain-http page cannot
+ * plant one. Plain-http localhost keeps the bare name (browsers would drop the prefixed one).
+ */
+export const cookieNameFor = (name: string, secure: boolean) => (secure ? `__Host-${name}` : name);
+
+/** Both names a cookie may be stored under, the prefixed one first. */
+export const cookieNamesOf = (name: string) => [`__Host-${name}`, name] as const;
+
 export function sessionCookieOptions(url: URL) {
   return {
     httpOnly: true,

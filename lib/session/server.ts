@@ -1,11 +1,11 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { readCookie, writeCookie } from './cookie-writer.ts';
 import { seal, unseal } from './seal.ts';
 import { sessionSecret } from './secret.ts';
 import { activeLogin, EMPTY_SESSION, SESSION_COOKIE, sessionCookieOptions, sessionSchema, type SellerLogin, type Session } from './cookie.ts';
 
 export async function readSession(): Promise<Session> {
-  const value = (await cookies()).get(SESSION_COOKIE)?.value;
+  const value = await readCookie(SESSION_COOKIE);
   if (!value) return EMPTY_SESSION;
   const parsed = sessionSchema.safeParse(unseal(value, sessionSecret()));
   return parsed.success ? parsed.data : EMPTY_SESSION;
@@ -18,10 +18,6 @@ export async function currentLogin(sellerId: string): Promise<SellerLogin | unde
 
 /** Writes the session cookie; only route handlers and server actions may call this. */
 export async function writeSession(session: Session, requestUrl: URL): Promise<void> {
-  const jar = await cookies();
-  if (Object.keys(session.logins).length === 0) {
-    jar.delete(SESSION_COOKIE);
-    return;
-  }
-  jar.set(SESSION_COOKIE, seal(session, sessionSecret()), sessionCookieOptions(requestUrl));
+  const value = Object.keys(session.logins).length === 0 ? undefined : seal(session, sessionSecret());
+  await writeCookie(SESSION_COOKIE, value, sessionCookieOptions(requestUrl));
 }

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { crossSiteRefusal } from '../../lib/http/guards.ts';
+import { browserUrl } from '../../lib/http/browser-origin.ts';
 
 const URL_OF_SHOP = 'https://shop.example/api/shops/riverside-live/session';
 
@@ -25,7 +26,8 @@ describe('crossSiteRefusal', () => {
     ['the same Origin', { origin: 'https://shop.example' }, undefined],
     ['same-origin fetch with a foreign Origin', { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, 403],
     ['Origin "null" (sandboxed frame)', { origin: 'null' }, 403],
-    ['no headers (a non-browser client)', {}, undefined],
+    ['neither Origin nor Sec-Fetch-Site (the check does not rest on an absence)', {}, 403],
+    ['only a Host header', { host: 'shop.example' }, 403],
     // Next builds request.url with its own host; the browser's Host header names the one it used.
     ['opened by another address of this server', { host: '127.0.0.1:3000', origin: 'https://127.0.0.1:3000' }, undefined],
     ['behind a proxy that says where the browser was', { host: 'internal:3000', 'x-forwarded-host': 'tickets.example', 'x-forwarded-proto': 'https', origin: 'https://tickets.example' }, undefined],
@@ -34,5 +36,19 @@ describe('crossSiteRefusal', () => {
     const answer = await refusal(crossSiteRefusal(new Request(URL_OF_SHOP, { method: 'POST', headers })));
     expect(answer?.status).toBe(status);
     if (status) expect(answer?.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('browserUrl', () => {
+  // Next builds request.url as http://localhost:3000/…; the cookie's Secure flag follows the browser's.
+  it.each<[string, Record<string, string>, string]>([
+    ['no Host header', {}, 'http://localhost:3000/api/x?a=1'],
+    ['a public host on plain http', { host: 'shop.example' }, 'http://shop.example/api/x?a=1'],
+    ['a LAN address with a port', { host: '192.168.1.20:3000' }, 'http://192.168.1.20:3000/api/x?a=1'],
+    ['a trusted proxy on https', { host: 'internal:3000', 'x-forwarded-host': 'tickets.example', 'x-forwarded-proto': 'https' }, 'https://tickets.example/api/x?a=1'],
+    ['a scheme that is neither http nor https', { host: 'shop.example', 'x-forwarded-proto': 'javascript' }, 'http://shop.example/api/x?a=1'],
+    ['a Host header that is no host', { host: 'a b/c' }, 'http://localhost:3000/api/x?a=1'],
+  ])('%s -> %s', (_case, headers, url) => {
+    expect(browserUrl(new Request('http://localhost:3000/api/x?a=1', { headers })).href).toBe(url);
   });
 });

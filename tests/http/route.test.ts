@@ -30,7 +30,7 @@ async function answerOf(response: Response) {
 }
 
 describe('a JSON body', () => {
-  const post = (body: string, contentType?: string) => new Request(URL_OF_SHOP, { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} });
+  const post = (body: string, contentType?: string) => new Request(URL_OF_SHOP, { method: 'POST', body, headers: { 'sec-fetch-site': 'same-origin', ...(contentType ? { 'content-type': contentType } : {}) } });
 
   it('answers 415 for a body that is not declared as JSON', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
@@ -117,7 +117,7 @@ describe('refusalOf: a failed ticketing call as our answer', () => {
 describe('an operation with its own answer', () => {
   it('answers 204 with no body, and a public answer with its own Cache-Control', async () => {
     const reset = route(operation({ method: 'POST', path: '/api/reset', answer: json<void>(), status: 204 }))(async () => undefined);
-    const empty = await reset(new Request('https://shop.example/api/reset', { method: 'POST' }), noParams);
+    const empty = await reset(new Request('https://shop.example/api/reset', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }), noParams);
     expect(empty.status).toBe(204);
     expect(await empty.text()).toBe('');
     expect(empty.headers.get('cache-control')).toBe('private, no-store');
