@@ -5,6 +5,7 @@ import { countryUsesStates, isCountryCode, isStateOf, normalizeCountry, statesOf
 import { fieldKey, isValidEmail, validateDataFields, visibleDataFields } from './data-field-rules.ts';
 import type { FieldErrorCode } from './data-field-rules.ts';
 import { toE164 } from './phone.ts';
+import { isCleanText } from './free-text.ts';
 
 /**
  * Checkout step 2 details (spec 02 §2 fields, §5 "Checkout step 2"): one zod schema, built per
@@ -58,7 +59,10 @@ export interface CheckoutDetailsOptions {
 }
 
 const REQUIRED = 'required';
-const text = z.string({ error: REQUIRED }).nullish();
+// What a person types is composed (NFC) and refused with control or directional characters
+// (lib/domain/free-text.ts); passwords are kept exactly as typed.
+const text = z.string({ error: REQUIRED }).normalize('NFC').refine((value) => isCleanText(value), 'invalidCharacters').nullish();
+const secret = z.string({ error: REQUIRED }).nullish();
 const flag = z.boolean({ error: REQUIRED }).nullish();
 
 const addressShape = {
@@ -78,8 +82,8 @@ const baseSchema = z.object({
   emailRepeat: text,
   phone: z.object({ country: text, number: text }, { error: 'invalidPhone' }).nullish(),
   createAccount: flag,
-  password: text,
-  passwordRepeat: text,
+  password: secret,
+  passwordRepeat: secret,
   useDeliveryAddress: flag,
   deliveryAddress: z.object({ name: text, ...addressShape }, { error: REQUIRED }).nullish(),
   extraFields: z.record(z.string(), z.unknown(), { error: REQUIRED }).nullish(),

@@ -5,6 +5,7 @@ import { isCalendarDate } from './calendar-date.ts';
 import { isCountryCode } from './countries.ts';
 import { isValidE164, toE164 } from './phone.ts';
 import { isMimeTypeAllowed, mimeTypeForFileName } from './uploads.ts';
+import { isCleanText } from './free-text.ts';
 
 /**
  * The shared validators of extra data fields (spec 02 §5), used by ticket personalization and by
@@ -17,7 +18,8 @@ import { isMimeTypeAllowed, mimeTypeForFileName } from './uploads.ts';
  *   hiding cascades; a cycle hides its fields. Hidden fields are not validated.
  * - Empty means undefined, null, blank text, an empty list, or a phone with no number. A required
  *   field must not be empty; an optional one may be.
- * - By type: text is a string within maxLength ('tooLong' beyond it); email a valid address;
+ * - By type: text is a string within maxLength ('tooLong' beyond it) without control or
+ *   directional-override characters ('invalidCharacters', lib/domain/free-text.ts); email a valid address;
  *   tel a valid E.164 string or a { country, number } pair that makes one; country an ISO code;
  *   number a finite number (not numeric text); checkbox a boolean, true when required ('checked');
  *   select one of the options ('' counts as empty); date a real yyyy-MM-dd inside settings.from/to
@@ -38,7 +40,8 @@ export type FieldErrorCode =
   | 'errors.minimumAge'
   | 'errors.maximumAge'
   | 'fileTypeNotAllowed'
-  | 'tooLong';
+  | 'tooLong'
+  | 'invalidCharacters';
 
 export type FieldAnswers = Readonly<Record<string, unknown>>;
 
@@ -115,6 +118,7 @@ export function validateDataFieldValue(field: DataField, value: unknown, ageCont
   switch (field.type) {
     case 'text':
       if (typeof value !== 'string') return 'required';
+      if (!isCleanText(value, { multiline: true })) return 'invalidCharacters';
       return field.maxLength !== undefined && value.trim().length > field.maxLength ? 'tooLong' : undefined;
     case 'email':
       return isValidEmail(value) ? undefined : 'invalidEmail';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './shared.inputs.ts';
 import { countryUsesStates, isCountryCode, isStateOf, statesOf } from '../domain/countries.ts';
 
 /**
@@ -7,8 +8,8 @@ import { countryUsesStates, isCountryCode, isStateOf, statesOf } from '../domain
  * so the forms can translate them.
  */
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong');
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const text = (max: number) => textInput(max);
+const required = (max: number) => textInput(max).min(1, 'required');
 
 /** The personal information form (spec 01 §5): its resolver and the handler parse with this one schema. */
 export const personalInformationInput = z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DATA_FIELD_SCOPES } from '../ticketing/schemas/data-field.ts';
-import { idInput } from './shared.inputs.ts';
+import { idInput, textInput } from './shared.inputs.ts';
 
 export const personalizeInput = z.object({
-  firstname: z.string({ error: 'invalid' }).max(200, 'tooLong').nullish(),
-  lastname: z.string({ error: 'invalid' }).max(200, 'tooLong').nullish(),
+  firstname: textInput(200).nullish(),
+  lastname: textInput(200).nullish(),
   extraFields: z.record(z.string().max(100), z.unknown(), { error: 'invalid' }).optional(),
 });
 

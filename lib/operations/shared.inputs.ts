@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_PAGE_SIZE } from '../domain/infinite-paging.ts';
+import { isCleanText } from '../domain/free-text.ts';
 
 /**
  * Building blocks of the input schemas. Issue messages are codes the UI maps to texts (required,
@@ -9,6 +10,14 @@ import { ACCOUNT_PAGE_SIZE } from '../domain/infinite-paging.ts';
 
 /** An id, secret or slug sent by the browser. */
 export const idInput = z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong');
+
+/**
+ * A line of free text a person typed (a name, a street, a city): composed (NFC) and trimmed, and
+ * refused with 'invalidCharacters' when it holds control or directional-override characters
+ * (lib/domain/free-text.ts). Optional by default; chain `.min(1, 'required')` for a required one.
+ */
+export const textInput = (max: number) =>
+  z.string({ error: 'required' }).normalize('NFC').trim().max(max, 'tooLong').refine((value) => isCleanText(value), 'invalidCharacters');
 
 /** Operations whose path says everything send `{}`; anything else in the body is refused. */
 export const emptyInput = z.object({}).strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInput, ticketIdsInput } from './shared.inputs.ts';
+import { pageInput, textInput, ticketIdsInput } from './shared.inputs.ts';
 
 /** Bodies and queries of the transfer operations (lib/operations/transfers.ts; spec 02 §5 Transfer). */
 
@@ -12,6 +12,6 @@ export const createTicketTransferInput = z.object({
 });
 
 export const acceptTicketTransferInput = z.object({
-  prename: z.string().trim().min(1, 'required').max(100),
-  lastname: z.string().trim().min(1, 'required').max(100),
+  prename: textInput(100).min(1, 'required'),
+  lastname: textInput(100).min(1, 'required'),
 });

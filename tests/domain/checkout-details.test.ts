@@ -56,6 +56,7 @@ describe('checkoutDetailsSchema: the spec codes', () => {
   it.each<[string, CheckoutDetailsInput, CheckoutDetailsOptions, Record<string, string>]>([
     ['valid details', valid, {}, {}],
     ['blank names', { ...valid, prename: '  ', lastname: null }, {}, { prename: 'required', lastname: 'required' }],
+    ['NUL and a right-to-left override in names and address', { ...valid, prename: 'Alex\u0000', lastname: 'Morgan\u202e', city: 'Leeds\u2066' }, {}, { prename: 'invalidCharacters', lastname: 'invalidCharacters', city: 'invalidCharacters' }],
     ['company optional', valid, {}, {}],
     ['company enforced by the event', { ...valid, company: ' ' }, { companyRequired: true }, { company: 'required' }],
     ['address skipped', { ...valid, street: '', postal: '', city: '' }, { skipAddress: true }, {}],

@@ -10,6 +10,7 @@ const CODES: Record<string, string> = {
   required: 'account.form.required',
   invalidEmail: 'account.form.invalidEmail',
   tooLong: 'account.form.tooLong',
+  invalidCharacters: 'account.form.invalidCharacters',
   tooShort: 'account.form.tooShort',
   mismatch: 'account.form.passwordMismatch',
   invalidCountry: 'account.form.invalidCountry',

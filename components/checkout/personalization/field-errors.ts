@@ -16,6 +16,7 @@ export const FIELD_ERROR_MESSAGE_IDS: Readonly<Record<string, string>> = {
   repeatPassword: 'validation.repeatPassword',
   checked: 'validation.checked',
   tooLong: 'validation.tooLong',
+  invalidCharacters: 'validation.invalidCharacters',
   invalidOption: 'validation.invalidOption',
   invalidNumber: 'validation.invalidNumber',
   invalidCountry: 'validation.invalidCountry',
