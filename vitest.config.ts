@@ -19,6 +19,11 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt into a DOM per file with `// @vitest-environment jsdom`.
     restoreMocks: true,
+    // Set once here, for a loaded 2-core machine: route test files import many route modules and
+    // open a sandbox in beforeAll, and jsdom component tests render whole forms. A test that hangs
+    // still fails, just not on the default 5 s / 10 s meant for a fast idle machine.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     reporters: ['default'],
   },
 });

@@ -19,7 +19,7 @@ let logout: RouteHandler;
 beforeAll(async () => {
   login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
   logout = (await import('../../app/api/shops/[seller]/session/logout/route.ts')).POST;
-}, 60_000);
+});
 
 beforeEach(() => clearCookies());
 

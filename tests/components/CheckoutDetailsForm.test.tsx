@@ -75,7 +75,7 @@ describe('error codes and their texts', () => {
 });
 
 // Typing whole forms with user-event takes seconds on a busy machine.
-describe('CheckoutDetailsForm', { timeout: 30_000 }, () => {
+describe('CheckoutDetailsForm', () => {
   it('lists every error in a summary linking to its field, marks the fields and focuses the first', async () => {
     const user = userEvent.setup();
     const { submit } = renderForm();

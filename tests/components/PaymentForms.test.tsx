@@ -159,7 +159,7 @@ describe('card rules of the test gateway', () => {
   });
 });
 
-describe('SandboxCardForm', { timeout: 30_000 }, () => {
+describe('SandboxCardForm', () => {
   it('keeps Pay disabled until the card is complete and shows the amount from the server', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SandboxCardForm {...formProps(sandboxGateway)} />);
@@ -443,7 +443,7 @@ function renderStepTwo() {
 }
 
 // Typing whole forms with user-event takes seconds on a busy machine.
-describe('CheckoutStepTwo pay flow', { timeout: 30_000 }, () => {
+describe('CheckoutStepTwo pay flow', () => {
   beforeEach(() => window.history.replaceState(null, '', '/riverside-live/checkout/evt_jazz?checkoutId=chk_1&secret=sec&step=2'));
 
   it('creates one payment on a double click, shows the processing states and opens the order page', async () => {

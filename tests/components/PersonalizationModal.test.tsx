@@ -72,7 +72,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Typing whole forms with user-event takes seconds on a busy machine.
-describe('PersonalizationModal', { timeout: 30_000 }, () => {
+describe('PersonalizationModal', () => {
   it('is a labelled modal dialog that renders every field type once the fields are loaded', async () => {
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Personalize ticket' });

@@ -36,7 +36,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('StepTwoDetails', { timeout: 30_000 }, () => {
+describe('StepTwoDetails', () => {
   it("shows the details form from the cart and the event's checkout fields once both are read", async () => {
     const { container } = renderWithProviders(<StepTwoDetails event={{ _id: 'evt_jazz', companyRequired: true }} checkoutId="chk_1" />);
     expect(container.querySelector('section')).toHaveAttribute('aria-busy', 'true');

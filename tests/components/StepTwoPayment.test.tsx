@@ -31,7 +31,7 @@ function flow(): StepTwoPaymentProps['flow'] {
   return { busy: false, resetKey: 0, start: vi.fn(async () => ({ kind: 'stopped' as const })), onProcessing: vi.fn(), onOutcome: vi.fn(), releaseIfIdle: vi.fn() };
 }
 
-describe('StepTwoPayment', { timeout: 30_000 }, () => {
+describe('StepTwoPayment', () => {
   it("shows the server's total and the form of the only payable gateway", async () => {
     renderWithProviders(<StepTwoPayment flow={flow()} returnUrl={() => '/riverside-live/checkout/evt_jazz?step=2'} />);
     const section = screen.getByRole('region', { name: 'Payment' });
