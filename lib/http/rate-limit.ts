@@ -62,3 +62,46 @@ export function createWindowLimiter(options: { limit: number; windowMs: number; 
     },
   };
 }
+
+/**
+ * Growing delays instead of a hard lock: after each failure the key waits `delayOf(failures)`
+ * seconds before it may try again, so guessing slows down ever more while the rightful user waits
+ * at most the longest delay. A key's failures are forgotten `forgetAfterMs` after its last one.
+ */
+export interface DelayLimiter {
+  /** Seconds until the key may try again, or undefined when it may try now. */
+  waitFor(key: string, now?: number): number | undefined;
+  recordFailure(key: string, now?: number): void;
+  reset(key: string): void;
+}
+
+export function createDelayLimiter(options: { delayOf: (failures: number) => number; forgetAfterMs: number; maxKeys?: number }): DelayLimiter {
+  const failures = new Map<string, { count: number; last: number }>();
+  const maxKeys = options.maxKeys ?? 10_000;
+  const live = (key: string, now: number) => {
+    const current = failures.get(key);
+    if (current && now - current.last < options.forgetAfterMs) return current;
+    if (current) failures.delete(key);
+    return undefined;
+  };
+  return {
+    waitFor(key, now = Date.now()) {
+      const current = live(key, now);
+      if (!current) return undefined;
+      const delayMs = options.delayOf(current.count) * 1000;
+      // Never more than the delay itself, even if the clock stepped back since the failure.
+      const remainingMs = Math.min(delayMs, current.last + delayMs - now);
+      return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : undefined;
+    },
+    recordFailure(key, now = Date.now()) {
+      const current = live(key, now);
+      // Re-inserted so the map's order is by last failure: the stalest key makes way first.
+      failures.delete(key);
+      if (!current && failures.size >= maxKeys) failures.delete(failures.keys().next().value ?? '');
+      failures.set(key, { count: (current?.count ?? 0) + 1, last: now });
+    },
+    reset(key) {
+      failures.delete(key);
+    },
+  };
+}

@@ -20,7 +20,7 @@ export interface LoginPromptProps {
   titleId?: 'account.login.title' | 'account.login.enforcedTitle';
 }
 
-type Failure = { kind: 'invalid' } | { kind: 'tooMany'; minutes: number } | { kind: 'failed' };
+type Failure = { kind: 'invalid' } | { kind: 'tooMany'; seconds: number } | { kind: 'failed' };
 
 /**
  * The login prompt (spec 01 §2, authentication wrapper): e-mail and password against the shop's
@@ -49,8 +49,9 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) setFailure({ kind: 'invalid' });
       else if (error.status === 429) {
+        // Login delays are seconds long (at most a minute, lib/session/login.ts), so they are named in seconds.
         const seconds = typeof error.body.retryAfterSeconds === 'number' ? error.body.retryAfterSeconds : 60;
-        setFailure({ kind: 'tooMany', minutes: Math.max(1, Math.ceil(seconds / 60)) });
+        setFailure({ kind: 'tooMany', seconds: Math.max(1, Math.ceil(seconds)) });
       } else if (error.status === 400 && error.errors) {
         for (const [field, messages] of Object.entries(error.errors)) {
           if (field === 'email' || field === 'password') setError(field, { message: messages[0] ?? 'required' });
@@ -114,7 +115,7 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
           {failure ? (
             <p className={styles.formError}>
               {failure.kind === 'invalid' ? <FormattedMessage id="account.login.invalid" /> : null}
-              {failure.kind === 'tooMany' ? <FormattedMessage id="account.login.tooMany" values={{ minutes: failure.minutes }} /> : null}
+              {failure.kind === 'tooMany' ? <FormattedMessage id="account.login.tooMany" values={{ seconds: failure.seconds }} /> : null}
               {failure.kind === 'failed' ? <FormattedMessage id="account.login.failed" /> : null}
             </p>
           ) : null}

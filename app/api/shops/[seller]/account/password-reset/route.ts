@@ -10,7 +10,11 @@ import { requestLocale } from '@/lib/i18n/server';
 import { isAccountPageVisible } from '@/lib/domain/account-menu';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
 
-/** Each request mails someone: a few per address and shop per window, then 429. */
+/**
+ * Each request mails someone: a few per address and shop per window, then 429. This limit is its
+ * own, never the login's, so failed logins never block a reset; and an owner whose address is
+ * flooded with requests already holds their links (each valid an hour until one is used).
+ */
 const REQUESTS_PER_EMAIL = 5;
 const REQUESTS_PER_CLIENT = 20;
 const WINDOW_MS = 15 * 60 * 1000;
