@@ -5,14 +5,10 @@ import { COULD_NOT_ADD_TO_CART, MISSING_CATEGORY, NO_ACTIVE_TICKET_TYPE, NO_TIME
  * `code` next to the message. The sandbox sends them, the storefront's route handlers pass them on,
  * and the UI maps each to a text. Where the spec has a message (spec 02 §8), it is the message.
  */
-export const CHECKOUT_REASON_CODES = [
-  // Adding to the cart (spec 02 §8 messages).
-  'couldNotAddToCart',
-  'noTimeSlot',
-  'noActiveTicketType',
-  'missingCategory',
-  'eventNotFound',
-  // Coupons (spec 02 §5).
+/** Why an add to the cart is refused (spec 02 §8 messages). */
+export const ADD_TO_CART_REASONS = ['couldNotAddToCart', 'noTimeSlot', 'noActiveTicketType', 'missingCategory', 'eventNotFound'] as const;
+/** Why a coupon is refused (spec 02 §5). */
+export const COUPON_REASONS = [
   'couponNotFound',
   'couponExpired',
   'couponNotValid',
@@ -20,6 +16,11 @@ export const CHECKOUT_REASON_CODES = [
   'couponLimitReached',
   'couponNotCombinable',
   'couponMaxTickets',
+] as const;
+
+export const CHECKOUT_REASON_CODES = [
+  ...ADD_TO_CART_REASONS,
+  ...COUPON_REASONS,
   // The cart itself.
   'noCart',
   'checkoutNotFound',

@@ -1,5 +1,6 @@
 import type { Checkout } from '../ticketing/schemas/checkout.ts';
 import type { Ticket } from '../ticketing/schemas/ticket.ts';
+import { ADD_TO_CART_REASONS, COUPON_REASONS } from '../domain/checkout-errors.ts';
 import { json, operation } from './define.ts';
 import type { StartedPayment, TransactionRef } from './payments.ts';
 
@@ -23,20 +24,7 @@ export const addToCart = operation({
   path: '/api/shops/[seller]/cart/items',
   input: () => inputs().then((m) => m.addToCartInput),
   answer: json<{ cart: Checkout }>(),
-  errors: [
-    'couldNotAddToCart',
-    'noTimeSlot',
-    'noActiveTicketType',
-    'missingCategory',
-    'eventNotFound',
-    'couponNotFound',
-    'couponExpired',
-    'couponNotValid',
-    'couponDuplicate',
-    'couponLimitReached',
-    'couponNotCombinable',
-    'couponMaxTickets',
-  ],
+  errors: [...ADD_TO_CART_REASONS, ...COUPON_REASONS],
 });
 
 /**
