@@ -19,12 +19,19 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export async function runLoad(baseUrl: string, label: string, path: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+export interface LoadShape {
+  connections: number;
+  seconds: number;
+}
+
+const DEFAULT_SHAPE: LoadShape = { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS };
+
+export async function runLoad(baseUrl: string, label: string, path: string, headers: Record<string, string> = {}, shape: LoadShape = DEFAULT_SHAPE): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl + path,
     headers,
-    connections: LOAD_CONNECTIONS,
-    duration: LOAD_SECONDS,
+    connections: shape.connections,
+    duration: shape.seconds,
     timeout: 10,
     renderProgressBar: false,
     renderResultsTable: false,

@@ -6,6 +6,7 @@ import type { LoadResult } from './load.ts';
 import { LOAD_CONNECTIONS, LOAD_SECONDS } from './load.ts';
 import type { ProxyOverhead } from './proxy-overhead.ts';
 import type { SsrThroughput } from './ssr-throughput.ts';
+import { SOAK, type Soak } from './soak.ts';
 
 export interface Machine {
   cpu: string;
@@ -23,6 +24,7 @@ export interface BenchResults {
   js: JsPerRoute;
   ssr: SsrThroughput;
   proxy: ProxyOverhead;
+  soak: Soak;
 }
 
 export function machineInfo(): Machine {
@@ -81,6 +83,7 @@ function loadRow(result: LoadResult): string[] {
   return [result.label, `\`${result.path}\``, rps(result.reqPerSec), ms(result.p50), ms(result.p99), String(result.requests), String(result.non2xx), statusNote(result) || '–'];
 }
 
+const SETTLE_MS_NOTE = 'read 5 s after each run';
 const LOAD_HEAD = ['Target', 'Path', 'req/s', 'p50 ms', 'p99 ms', 'Requests', 'Non-2xx', 'Problems'];
 
 export function ssrTable(ssr: SsrThroughput): Table {
@@ -94,6 +97,22 @@ export function ssrTable(ssr: SsrThroughput): Table {
       ['**account ÷ static**', '', times(ssr.accountReqPerSecRatio), times(ssr.accountP50Ratio), '', '', '', ''],
     ],
   };
+}
+
+export function soakTable(soak: Soak): Table {
+  return { head: LOAD_HEAD, rows: [loadRow(soak.shop), loadRow(soak.account)] };
+}
+
+/** Memory after the two runs against before them: the rush must not leave the server bigger. */
+function soakNotes(soak: Soak): string[] {
+  const { before, afterShop, afterAccount } = soak.rssMiB;
+  const mib = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} MiB` : 'n/a');
+  const growth = Number.isFinite(before) && before > 0 ? times(afterAccount / before) : 'n/a';
+  const failures = [soak.shop, soak.account].reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0);
+  return [
+    `server memory (RSS, ${SETTLE_MS_NOTE}): before ${mib(before)}, after the shop run ${mib(afterShop)}, after the account run ${mib(afterAccount)} (${growth} of before)`,
+    failures === 0 ? 'no errors, no client timeouts, no non-2xx' : `${failures} failed requests (errors, timeouts over 10 s or non-2xx): see Problems`,
+  ];
 }
 
 export function proxyTable(proxy: ProxyOverhead): Table {
@@ -166,7 +185,7 @@ function proxyNotes(proxy: ProxyOverhead): string[] {
 // ---- terminal ----------------------------------------------------------------------------------
 
 export function terminalSummary(results: BenchResults): string {
-  const { js, ssr, proxy, machine } = results;
+  const { js, ssr, proxy, soak, machine } = results;
   return [
     `Performance budget — ${results.date}`,
     `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB.toFixed(1)} GiB, ${machine.platform}, Node ${machine.node}, Next ${machine.next}, ${machine.commit}`,
@@ -181,6 +200,10 @@ export function terminalSummary(results: BenchResults): string {
     `(c) Proxy overhead (autocannon ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections)`,
     textTable(proxyTable(proxy)),
     ...proxyNotes(proxy),
+    '',
+    `(d) The rush (autocannon ${SOAK.seconds} s, ${SOAK.connections} connections, 10 s client timeout)`,
+    textTable(soakTable(soak)),
+    ...soakNotes(soak),
   ].join('\n');
 }
 
@@ -192,7 +215,7 @@ const HISTORY_KEEP = 5;
 
 /** One run's block: moved verbatim under "History" by the next run. */
 export function runBlock(results: BenchResults): string {
-  const { js, ssr, proxy, machine } = results;
+  const { js, ssr, proxy, soak, machine } = results;
   return [
     RUN_START,
     `### ${results.date}`,
@@ -214,6 +237,12 @@ export function runBlock(results: BenchResults): string {
     markdownTable(proxyTable(proxy)),
     '',
     ...proxyNotes(proxy).map((note) => `- ${note}`),
+    '',
+    `**(d) The rush** — autocannon, ${SOAK.seconds} s per target, ${SOAK.connections} connections, 10 s client timeout; the server's resident memory before and after.`,
+    '',
+    markdownTable(soakTable(soak)),
+    '',
+    ...soakNotes(soak).map((note) => `- ${note}`),
     RUN_END,
   ].join('\n');
 }
@@ -244,7 +273,7 @@ export function resultsMarkdown(results: BenchResults, previous: string[]): stri
   return [
     '# Performance budget results',
     '',
-    'Written by `npm run bench` (`bench/run.ts`): it builds if needed, starts `next start` on a free port with a fresh sandbox database, measures, and stops the server. Run it with `npm run bench`; it takes about two minutes.',
+    'Written by `npm run bench` (`bench/run.ts`): it builds if needed, starts the production server (`server/main.ts`) on a free port with a fresh sandbox database, measures, and stops the server. Run it with `npm run bench`; it takes about five minutes (the rush alone runs two minutes).',
     '',
     '## Latest run',
     '',

@@ -9,6 +9,7 @@ import type { BenchResults } from './report.ts';
 import { ServerStartError, startServer } from './server.ts';
 import type { BenchServer } from './server.ts';
 import { measureSsrThroughput, SHOP_PATH, STATIC_PATH } from './ssr-throughput.ts';
+import { measureSoak } from './soak.ts';
 
 /**
  * `npm run bench`: the performance budget report. One process builds if needed, starts the
@@ -65,8 +66,12 @@ try {
 
   console.log(`(c) Proxy overhead… (${elapsed()})`);
   const proxy = await measureProxyOverhead(server.baseUrl, now);
+  await pause();
 
-  const results: BenchResults = { date: new Date().toISOString(), machine: machineInfo(), js, ssr, proxy };
+  console.log(`(d) The rush, 50 connections for a minute per page… (${elapsed()})`);
+  const soak = await measureSoak(server.baseUrl, server.pid);
+
+  const results: BenchResults = { date: new Date().toISOString(), machine: machineInfo(), js, ssr, proxy, soak };
   const stderr = server.stderrLines();
   await server.stop();
 
