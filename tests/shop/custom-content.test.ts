@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { sanitizeSellerCss, sanitizeSellerHtml } from '../../lib/shop/custom-content.ts';
 import { shopSlugOfPath } from '../../lib/shop/request-path.ts';
 import { contrastRatio, readableTextOn, relativeLuminance, usableAccent } from '../../lib/theme/contrast.ts';
@@ -104,6 +105,26 @@ describe('sanitizeSellerHtml', () => {
     const html = '<scr<iframe></iframe>ipt>alert(1)</scr<iframe></iframe>ipt>';
     expect(dangersIn(sanitizeSellerHtml(html))).toEqual([]);
   });
+  // Seller ids are put under a prefix so they cannot clobber the app's globals or ids (window.__next,
+  // document.getElementById), and in-page links follow them.
+  it.each([
+    ['an id the app uses', '<div id="__next">x</div>', '<div id="seller-__next">x</div>'],
+    ['an id that clobbers a global', '<img id="location" src="/a.png">', '<img src="/a.png" id="seller-location" />'],
+    ['an in-page link and its target', '<a href="#tickets">Go</a><h2 id="tickets">T</h2>', '<a href="#seller-tickets">Go</a><h2 id="seller-tickets">T</h2>'],
+    ['an id that already has the prefix', '<p id="seller-x"><a href="#seller-x">x</a></p>', '<p id="seller-x"><a href="#seller-x">x</a></p>'],
+    ['an empty id', '<p id="">x</p>', '<p>x</p>'],
+    ['a bare # link and a link to another page', '<a href="#">top</a><a href="/faq#x">faq</a>', '<a href="#">top</a><a href="/faq#x">faq</a>'],
+  ])('prefixes ids: %s', (_case, html, expected) => {
+    const clean = sanitizeSellerHtml(html);
+    expect(clean).toBe(expected);
+    expect(sanitizeSellerHtml(clean)).toBe(clean);
+  });
+
+  it('leaves no element with an id outside the seller prefix', () => {
+    const doc = new DOMParser().parseFromString(sanitizeSellerHtml('<div id="__next"><span id="main">a</span><b id="seller-b">b</b></div>'), 'text/html');
+    expect([...doc.querySelectorAll('[id]')].map((element) => element.id)).toEqual(['seller-__next', 'seller-main', 'seller-b']);
+    expect(doc.getElementById('__next')).toBeNull();
+  });
 });
 
 describe('sanitizeSellerCss', () => {
@@ -135,6 +156,137 @@ describe('sanitizeSellerCss', () => {
     '.x::after { content: "→"; }',
   ])('keeps normal rules: %s', (css) => {
     expect(sanitizeSellerCss(css)).toBe(css);
+  });
+
+  // Removing a forbidden piece from the text can join its halves into the piece again; the
+  // output is now built from the parsed tree, so nothing is ever joined.
+  it.each([
+    ['a nested </style>', '</sty</stylele>', ''],
+    ['a nested </style> after a rule', '.a { color: red } </sty</stylele><script>alert(1)</script>', ''],
+    ['a nested @import', '@im@import url(x);', ''],
+    ['a nested @import between rules', '.a { color: red } @im@import url(x); .b { color: blue }', '.a { color: red } .b { color: blue }'],
+    ['a </style> break-out with a script', '</style><script>alert(1)</script>', ''],
+    ['expression()', '.a { width: expression(alert(1)); color: red }', '.a { color: red }'],
+    ['a javascript: url()', '.a { background: url(javascript:alert(1)); color: red }', '.a { color: red }'],
+    ['a quoted javascript: url()', '.a { background: url("javascript:alert(1)") }', ''],
+    ['an escaped javascript: url()', '.a { background: url(\\6a avascript:alert(1)); color: red }', '.a { color: red }'],
+    ['an escaped property name', '.a { b\\65havior: url(x.htc); color: red }', '.a { color: red }'],
+    ['-moz-binding', '.a { -moz-binding: url(https://x.example/b.xml#x); color: red }', '.a { color: red }'],
+    ['behavior', '.a { behavior: url(/x.htc); color: red }', '.a { color: red }'],
+    ['a < in a value', '.a { content: "</style>"; color: red }', '.a { color: red }'],
+    ['a < in a selector', '.a</style> { color: red } .b { color: blue }', ' .b { color: blue }'],
+    ['@charset and @namespace', '@charset "utf-8"; @namespace svg url(x); .a { color: red }', ' .a { color: red }'],
+    ['a data: url()', '.a { background: url(data:image/svg+xml,x); color: red }', '.a { color: red }'],
+    ['an http: url()', '.a { background: url(http://x.example/a.png); color: red }', '.a { color: red }'],
+    ['a protocol-relative url()', '.a { background: url(//x.example/a.png); color: red }', '.a { color: red }'],
+    ['image-set() with a string URL', '.a { background: image-set("https://x.example/a.png" 1x); color: red }', '.a { color: red }'],
+    ['an attribute selector comparing values', 'input[value^="a"] { background: url(https://x.example/a) } a[target] { color: red }', ' a[target] { color: red }'],
+    ['unicode-range in @font-face', '@font-face { font-family: "B"; src: url(https://f.example/b.woff2) format("woff2"); unicode-range: U+0041 }', '@font-face { font-family: "B"; src: url(https://f.example/b.woff2) format("woff2") }'],
+    ['an IE property hack and a comment', '.a { *zoom: 1; color: /* x */ red }', '.a { color: red }'],
+    ['a declaration outside any rule', 'color: red; .a { color: blue }', ' .a { color: blue }'],
+    ['CSS that does not parse', '.a { color: red', ''],
+  ])('removes %s', (_case, css, expected) => {
+    const clean = sanitizeSellerCss(css);
+    expect(clean).toBe(expected);
+    expect(clean).not.toMatch(/[<\\]|@import|javascript:|expression\s*\(|binding|behavior/i);
+  });
+
+  it.each([
+    [
+      'nested @media with allowed and disallowed content',
+      '@media (min-width: 40em) { .a { color: red; behavior: url(x) } @import url(y); @media print { .b { display: none } .c:hover { background: url(javascript:x) } } }',
+      '@media (min-width: 40em) { .a { color: red } @media print { .b { display: none } } }',
+    ],
+    ['an @media with only disallowed content', '@media print { .a { behavior: url(x) } } .b { color: red }', ' .b { color: red }'],
+    ['an @media condition with a url()', '@media (min-width: url(x)) { .a { color: red } }', ''],
+    ['@supports', '@supports (display: grid) { .a { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)) } }', '@supports (display: grid) { .a { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)) } }'],
+    ['@keyframes', '@keyframes pulse { from { opacity: 1 } 50% { opacity: .5 } to { opacity: 1 } } .a { animation: pulse 2s infinite }', '@keyframes pulse { from { opacity: 1 } 50% { opacity: .5 } to { opacity: 1 } } .a { animation: pulse 2s infinite }'],
+    ['@font-face from https', '@font-face { font-family: "Brand"; src: url("https://fonts.example/brand.woff2") format("woff2"); font-display: swap }', '@font-face { font-family: "Brand"; src: url("https://fonts.example/brand.woff2") format("woff2"); font-display: swap }'],
+    ['@layer', '@layer base, theme; @layer theme { .a { color: red } }', '@layer base, theme; @layer theme { .a { color: red } }'],
+    ['custom properties and var()', ':root { --brand: #0f5c8c; } .a { color: var(--brand, #000) }', ':root { --brand: #0f5c8c; } .a { color: var(--brand, #000) }'],
+    ['!important, upper-case', '.a { color: red !important }', '.a { color: red !important }'],
+    ['vendor prefixes of allowed properties', '.a { -webkit-line-clamp: 2; -webkit-box-orient: vertical }', '.a { -webkit-line-clamp: 2; -webkit-box-orient: vertical }'],
+    ['fonts, gradients and transforms', '.a { font: 600 1rem/1.4 "Inter", sans-serif; background: linear-gradient(90deg, #fff 0%, rgb(0 0 0 / 20%) 100%); transform: translateY(-2px) rotate(1deg) }', '.a { font: 600 1rem/1.4 "Inter", sans-serif; background: linear-gradient(90deg, #fff 0%, rgb(0 0 0 / 20%) 100%); transform: translateY(-2px) rotate(1deg) }'],
+    ['an https and a same-origin url()', '.a { background-image: url(https://cdn.example/a.png) } .b { background: url(img/b.png) }', '.a { background-image: url(https://cdn.example/a.png) } .b { background: url(img/b.png) }'],
+    ['ids under the seller prefix, as in the HTML', '#promo, .x #seller-y:hover { color: red }', '#seller-promo, .x #seller-y:hover { color: red }'],
+  ])('keeps what is allowed: %s', (_case, css, expected) => {
+    expect(sanitizeSellerCss(css)).toBe(expected);
+  });
+
+  it('drops at-rules nested deeper than sellers need', () => {
+    const deep = '@media print { '.repeat(8) + '.a { color: red }' + ' }'.repeat(8);
+    expect(sanitizeSellerCss(deep)).toBe('');
+  });
+
+  it.each([
+    '.a { color: red } </sty</stylele><script>alert(1)</script>',
+    '@media screen { .a{color:red;;behavior:url(x)} } @im@import url(x); .b{}',
+    '.a{color:red!IMPORTANT;*zoom:1; --brand: #123; background: var(--brand)}',
+    '#a{color:red}\n\n@media (max-width:1px){#seller-b{color:blue}}\n',
+    '.a { --x: red!important; color: url(red } .a { color: url(https://x.example/a.png) }',
+    '.a { color: red ! important ; --y: 1px }',
+  ])('is idempotent: %j', (css) => {
+    const once = sanitizeSellerCss(css);
+    expect(sanitizeSellerCss(once)).toBe(once);
+  });
+
+  // Property: whatever stylesheet is stitched from attack fragments and harmless ones, the output
+  // holds nothing that can leave the <style> element or run script, sanitizing never throws, and
+  // the output is a fixed point. Most picks are harmless, so that many rules survive and the
+  // property is about kept CSS, not only about CSS thrown away whole.
+  const weighted = (harmless: string[], hostile: string[]) =>
+    fc.oneof({ arbitrary: fc.constantFrom(...harmless), weight: 4 }, { arbitrary: fc.constantFrom(...hostile), weight: 1 });
+  const stitched = (piece: fc.Arbitrary<string>, most: number) => fc.array(piece, { minLength: 1, maxLength: most }).map((parts) => parts.join(''));
+  const gap = weighted(['', ' ', '\n', ';'], ['</sty', 'le>', '</style>', '<script>alert(1)</script>', '@im', '@import url(x);', '<!--', '-->', '/* c */', '\\']);
+  const selector = weighted(['.a', '#b', 'p > a:hover', ' ', ',', '[x]', '::after'], ['.a</sty', 'le>', '<', '[x="y"]', '\\61', '@im', 'port']);
+  const property = weighted(['color', 'background', 'content', 'width', '--x'], ['-moz-binding', 'behavior', 'b\\65havior', '*zoom', 'java', 'script:', '@import']);
+  const value = weighted(
+    ['red', ' ', '1px', 'url(/a.png)', 'url(https://x.example/a.png)', '"x"', 'var(--x)', 'rgb(0 0 0 / 50%)', ',', '!important'],
+    ['url(', ')', '(', 'javascript:', 'java', 'script:', 'alert(1)', 'expression(', 'expr', 'ession(', '\\6a avascript:', '\\', '"', "'", '"</style>"', '<', '@import'],
+  );
+  const wrapper = weighted(['', '', '@media (max-width: 1px)', '@supports (display: grid)', '@font-face', '@keyframes k'], ['@im@import', '@media <', '@media print</sty']);
+  const declaration = fc.tuple(stitched(property, 2), stitched(value, 4)).map(([name, text]) => `${name}: ${text}`);
+  const rule = fc.tuple(gap, stitched(selector, 3), fc.array(declaration, { minLength: 1, maxLength: 3 }))
+    .map(([before, names, declarations]) => `${before}${names} { ${declarations.join('; ')} }`);
+  const stylesheet = fc.tuple(wrapper, fc.array(rule, { minLength: 1, maxLength: 3 }), gap)
+    .map(([at, rules, after]) => (at ? `${at} { ${rules.join(' ')} }${after}` : rules.join(' ')));
+  const FORBIDDEN = /[<\\]|@import|javascript:|expression\s*\(/i;
+  /** Declares -moz-binding or behavior; a string or a custom property (`--x-moz-binding`) may only name them. */
+  const declaresScriptProperty = (css: string) => /(?:^|[\s;{])(?:-moz-binding|behavior)\s*:/i.test(css.replace(/"[^"]*"|'[^']*'/g, '""'));
+
+  it('never lets a break-out, @import, javascript: or expression( through, for stitched stylesheets', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(stylesheet, (css) => {
+        const clean = sanitizeSellerCss(css);
+        expect(clean).not.toMatch(FORBIDDEN);
+        expect(declaresScriptProperty(clean)).toBe(false);
+        expect(sanitizeSellerCss(clean)).toBe(clean);
+        if (clean.includes('{')) kept += 1;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(kept).toBeGreaterThan(40);
+  });
+
+  it('never lets a break-out, @import, javascript: or expression( through, for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), stitched(fc.oneof(gap, selector, property, value, wrapper, fc.constantFrom('{', '}', ':')), 30)), (css) => {
+        const clean = sanitizeSellerCss(css);
+        expect(clean).not.toMatch(FORBIDDEN);
+        expect(declaresScriptProperty(clean)).toBe(false);
+        expect(sanitizeSellerCss(clean)).toBe(clean);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('output in a <style> element stays one stylesheet, for every removal case', () => {
+    for (const css of ['</sty</stylele><img src=x onerror=alert(1)>', '.a{} </sty</stylele><img src=x onerror=alert(1)><style>']) {
+      const doc = new DOMParser().parseFromString(`<head><style>${sanitizeSellerCss(css)}</style></head><body></body>`, 'text/html');
+      expect(doc.querySelectorAll('img')).toHaveLength(0);
+      expect(doc.querySelectorAll('style')).toHaveLength(1);
+    }
   });
 });
 
