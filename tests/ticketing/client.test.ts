@@ -270,6 +270,11 @@ describe('apiPath', () => {
     expect(apiPath`/api/tickets/${'a/b'}/${42}`).toBe('/api/tickets/a%2Fb/42');
   });
 
+  it('encodes a lone surrogate as U+FFFD instead of throwing (a JSON body may carry one)', () => {
+    expect(apiPath`/api/checkouts/${'co_\ud800'}`).toBe('/api/checkouts/co_%EF%BF%BD');
+    expect(apiPath`/api/tickets/${'\udfff'}/${'s\ud800x'}`).toBe('/api/tickets/%EF%BF%BD/s%EF%BF%BDx');
+  });
+
   it('cannot reach another upstream path or add a query', async () => {
     const seen: Seen[] = [];
     server.use(
