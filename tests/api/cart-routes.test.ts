@@ -114,7 +114,8 @@ describe('the cart cookie and cart reads', () => {
     expect(adopted.status).toBe(200);
     expect(cartOf(await shopGet('cart', 'cart'))._id).toBe(first._id);
     const wrong = await shopPost('adopt', 'cart/adopt', { checkoutId: first._id, secret: 'nope' });
-    expect(wrong.status).toBe(403);
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.code).toBe('checkoutNotFound');
     const elsewhere = await send('adopt', 'POST', '/api/shops/kulturhaus-lindenau/cart/adopt', { seller: 'kulturhaus-lindenau' }, { body: { checkoutId: first._id, secret: first.secret } });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.code).toBe('checkoutNotFound');

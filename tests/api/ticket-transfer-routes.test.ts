@@ -77,7 +77,7 @@ describe('POST /api/shops/{seller}/account/ticket-transfers/create', () => {
     expect(JSON.stringify(created.body)).not.toContain(secret);
 
     expect((await bySecret(accept, id, secret, { prename: 'Jamie', lastname: 'Lee' }, CROSS_SITE)).status).toBe(403);
-    expect((await bySecret(accept, id, 'wrong-secret-0123456789', { prename: 'Jamie', lastname: 'Lee' })).status).toBe(403);
+    expect((await bySecret(accept, id, 'wrong-secret-0123456789', { prename: 'Jamie', lastname: 'Lee' })).status).toBe(404);
     const missing = await bySecret(accept, id, secret, { prename: ' ', lastname: 'Lee' });
     expect(missing.status).toBe(400);
     expect(missing.body?.errors?.prename).toBeDefined();

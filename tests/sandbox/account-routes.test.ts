@@ -350,9 +350,9 @@ describe('GET /api/public/ticket-transfers (by tickets)', () => {
     expect((eleven.body as ErrorBody).errors?.tickets?.[0]).toContain('at most 10');
   });
 
-  it('refuses a wrong secret (403), an unknown ticket or another seller (404) and malformed input (400)', async () => {
-    expect((await byTickets([{ id: ALEX_IDS.tickets.pendingTransfer, secret: 'guess' }])).status).toBe(403);
-    expect((await byTickets([ticket(ALEX_IDS.tickets.personalized), { id: ALEX_IDS.tickets.pendingTransfer, secret: 'guess' }])).status).toBe(403);
+  it('refuses a wrong secret, an unknown ticket or another seller alike (404) and malformed input (400)', async () => {
+    expect((await byTickets([{ id: ALEX_IDS.tickets.pendingTransfer, secret: 'guess' }])).status).toBe(404);
+    expect((await byTickets([ticket(ALEX_IDS.tickets.personalized), { id: ALEX_IDS.tickets.pendingTransfer, secret: 'guess' }])).status).toBe(404);
     expect((await byTickets([{ id: 'tkt_nope', secret: 'x' }])).status).toBe(404);
     const lenaTicket = sandbox.store.get('tickets', 'tkt_lena_faust_1');
     expect((await byTickets([{ id: 'tkt_lena_faust_1', secret: lenaTicket?.secret }])).status).toBe(404);
@@ -370,7 +370,7 @@ describe('GET /api/ticket-transfers/{id}/{secret}', () => {
     const parsed = ticketTransferSchema.parse(answer.body);
     expect(parsed.recipient?.email).toBe(EMAILS.alex);
     expect(parsed.tickets?.every((ref) => ref.secret === undefined)).toBe(true);
-    expect((await get<ErrorBody>(`/api/ticket-transfers/${SAM_IDS.transferToAlex}/wrong-secret`)).status).toBe(403);
+    expect((await get<ErrorBody>(`/api/ticket-transfers/${SAM_IDS.transferToAlex}/wrong-secret`)).status).toBe(404);
     expect((await get<ErrorBody>('/api/ticket-transfers/trf_nope/whatever')).status).toBe(404);
   });
 });
@@ -577,17 +577,17 @@ describe('public reads by secret', () => {
     ['/api/public/payments/plans/pp_alex_season_active', 'paymentPlans', 'pp_alex_season_active'],
     ['/api/public/transactions/tx_alex_001', 'transactions', 'tx_alex_001'],
     ['/api/public/transactions/tx_alex_001/tickets', 'transactions', 'tx_alex_001'],
-  ] as const)('%s: 403 for a wrong, missing or near-miss secret, 404 for an unknown id', async (path, collection, id) => {
+  ] as const)('%s: 404 for a wrong, missing or near-miss secret, as for an unknown id', async (path, collection, id) => {
     const secret = secretOf(collection, id);
-    expect((await get(`${path}?secret=wrong`)).status).toBe(403);
-    expect((await get(path)).status).toBe(403);
-    expect((await get(`${path}?secret=${secret.slice(0, -1)}x`)).status).toBe(403);
-    expect((await get(`${path}?secret=${secret}&secret=${secret}`)).status).toBe(403);
+    expect((await get(`${path}?secret=wrong`)).status).toBe(404);
+    expect((await get(path)).status).toBe(404);
+    expect((await get(`${path}?secret=${secret.slice(0, -1)}x`)).status).toBe(404);
+    expect((await get(`${path}?secret=${secret}&secret=${secret}`)).status).toBe(404);
     expect((await get(`${path.replace(id, `${id}_nope`)}?secret=${secret}`)).status).toBe(404);
   });
 
-  it('GET /api/tickets/{id}/{secret}: 403 for a wrong secret, 404 for an unknown id', async () => {
-    expect((await get(`/api/tickets/${ALEX_IDS.tickets.personalized}/wrong`)).status).toBe(403);
+  it('GET /api/tickets/{id}/{secret}: 404 for a wrong secret, as for an unknown id', async () => {
+    expect((await get(`/api/tickets/${ALEX_IDS.tickets.personalized}/wrong`)).status).toBe(404);
     expect((await get('/api/tickets/tkt_nope/whatever')).status).toBe(404);
   });
 });

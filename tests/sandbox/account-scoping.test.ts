@@ -223,13 +223,13 @@ describe('secrets are per document', () => {
     const { alex } = await tokens();
     const alexTicket = secret('tickets', ALEX_IDS.tickets.personalized);
     const attempts: [string, number][] = [
-      [`/api/tickets/tkt_lena_faust_1/${alexTicket}`, 403],
-      [`/api/tickets/tkt_sam_jazz_seated_030/${alexTicket}`, 403],
-      [`/api/public/transactions/tx_sam_001?secret=${secret('transactions', 'tx_alex_001')}`, 403],
-      [`/api/public/transactions/tx_lena_001/tickets?secret=${secret('transactions', 'tx_alex_001')}`, 403],
-      [`/api/public/subscriptions/sub_sam_club?secret=${secret('subscriptions', 'sub_alex_club')}`, 403],
-      [`/api/public/payments/plans/pp_lena_faust?secret=${secret('paymentPlans', 'pp_alex_season_active')}`, 403],
-      [`/api/ticket-transfers/trf_sam_02/${secret('ticketTransfers', ALEX_IDS.transfers.sentPending)}`, 403],
+      [`/api/tickets/tkt_lena_faust_1/${alexTicket}`, 404],
+      [`/api/tickets/tkt_sam_jazz_seated_030/${alexTicket}`, 404],
+      [`/api/public/transactions/tx_sam_001?secret=${secret('transactions', 'tx_alex_001')}`, 404],
+      [`/api/public/transactions/tx_lena_001/tickets?secret=${secret('transactions', 'tx_alex_001')}`, 404],
+      [`/api/public/subscriptions/sub_sam_club?secret=${secret('subscriptions', 'sub_alex_club')}`, 404],
+      [`/api/public/payments/plans/pp_lena_faust?secret=${secret('paymentPlans', 'pp_alex_season_active')}`, 404],
+      [`/api/ticket-transfers/trf_sam_02/${secret('ticketTransfers', ALEX_IDS.transfers.sentPending)}`, 404],
     ];
     for (const [path, status] of attempts) {
       expect((await get(path, alex)).status, path).toBe(status);
@@ -242,11 +242,11 @@ describe('secrets are per document', () => {
     const lookup = (sellerId: string, refs: { id: string; secret: string }[]) =>
       get(`/api/public/ticket-transfers?sellerId=${sellerId}&tickets=${encodeURIComponent(JSON.stringify(refs))}`, alex);
     const samTicket = sandbox.store.get('ticketTransfers', 'trf_sam_02')?.tickets?.[0]?.id ?? '';
-    expect((await lookup(SELLERS.riverside.id, [{ id: samTicket, secret: secret('tickets', ALEX_IDS.tickets.pendingTransfer) }])).status).toBe(403);
+    expect((await lookup(SELLERS.riverside.id, [{ id: samTicket, secret: secret('tickets', ALEX_IDS.tickets.pendingTransfer) }])).status).toBe(404);
     expect(
       (await lookup(SELLERS.riverside.id, [{ id: ALEX_IDS.tickets.pendingTransfer, secret: secret('tickets', ALEX_IDS.tickets.pendingTransfer) }, { id: samTicket, secret: 'x' }])).status,
-    ).toBe(403);
-    expect((await lookup(SELLERS.lindenau.id, [{ id: 'tkt_lena_faust_2', secret: secret('tickets', ALEX_IDS.tickets.personalized) }])).status).toBe(403);
+    ).toBe(404);
+    expect((await lookup(SELLERS.lindenau.id, [{ id: 'tkt_lena_faust_2', secret: secret('tickets', ALEX_IDS.tickets.personalized) }])).status).toBe(404);
     // Alex's own ticket under Lena's shop is not found there.
     expect((await lookup(SELLERS.lindenau.id, [{ id: ALEX_IDS.tickets.pendingTransfer, secret: secret('tickets', ALEX_IDS.tickets.pendingTransfer) }])).status).toBe(404);
   });

@@ -11,7 +11,7 @@ import { publicTransaction, ticketsOfTransaction } from '../services/orders.ts';
  * The secret is the capability; no login is needed and a token grants nothing extra.
  */
 
-/** The secret from the query; a missing one is a wrong one (403), not a malformed request. */
+/** The secret from the query; a missing one is a wrong one (404, like an unknown id), not a malformed request. */
 const secretOf = (url: URL) => z.string().optional().catch(undefined).parse(queryObject(url).secret);
 
 export const bySecretRoutes: Route<SandboxContext>[] = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Route } from '../http/router.ts';
 import type { SandboxContext } from '../context.ts';
 import { json, parseOr400, queryObject, readJson } from '../http/respond.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { listParam, pagingQuerySchema } from '../http/query.ts';
 import { looseEnum } from '../../ticketing/schemas/common.ts';
 import { TICKET_TRANSFER_STATUSES, type TicketTransfer } from '../../ticketing/schemas/ticket-transfer.ts';
@@ -58,8 +58,8 @@ function transfersForTickets(ctx: SandboxContext, query: TransferQuery & { ticke
   if (!query.sellerId) throw badRequest('Invalid request', { sellerId: ['required with tickets'] });
   for (const ref of query.tickets) {
     const ticket = ctx.store.get('tickets', ref.id);
-    if (!ticket || ticket.sellerId !== query.sellerId) throw notFound('Ticket');
-    if (!secretsMatch(ticket.secret, ref.secret)) throw forbidden('Invalid ticket secret');
+    // A wrong secret is answered like an unknown ticket, so the answer never confirms that an id exists.
+    if (!ticket || ticket.sellerId !== query.sellerId || !secretsMatch(ticket.secret, ref.secret)) throw notFound('Ticket');
   }
   return involvingTickets(ctx, query.sellerId, query.tickets.map((ref) => ref.id));
 }

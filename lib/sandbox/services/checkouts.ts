@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context.ts';
 import type { Checkout } from '../../ticketing/schemas/checkout.ts';
-import { coded, forbidden } from '../http/errors.ts';
+import { coded } from '../http/errors.ts';
 import { cancelOpenPaymentRequests } from './payment-requests.ts';
 import { releaseCheckoutTickets } from './cart-tickets.ts';
 import { secretsMatch } from './ids.ts';
@@ -39,8 +39,8 @@ export function checkoutById(ctx: SandboxContext, id: string): Checkout {
  */
 export function loadCheckout(ctx: SandboxContext, id: string, secret: string | undefined): Checkout {
   const checkout = ctx.store.get('checkouts', id);
-  if (!checkout) throw coded(404, 'checkoutNotFound', 'Checkout not found');
-  if (!secretsMatch(checkout.secret, secret)) throw forbidden('Invalid checkout secret');
+  // A wrong secret is answered like an unknown id, so the answer never confirms that an id exists.
+  if (!checkout || !secretsMatch(checkout.secret, secret)) throw coded(404, 'checkoutNotFound', 'Checkout not found');
   return expireIfDue(ctx, checkout);
 }
 

@@ -4,7 +4,7 @@ import type { PaymentGateway } from '../../ticketing/schemas/payment-gateway.ts'
 import type { SalesChannel } from '../../ticketing/schemas/common.ts';
 import type { PaymentRequest } from '../../ticketing/schemas/payment-request.ts';
 import { testCardOutcome, validateCardInput } from '../../domain/test-cards.ts';
-import { coded, forbidden, type SandboxHttpError } from '../http/errors.ts';
+import { coded, type SandboxHttpError } from '../http/errors.ts';
 import { checkoutById, checkoutExpired, requireOpen } from './checkouts.ts';
 import { newId, newSecret, secretsMatch } from './ids.ts';
 import { cancelPaymentRequest, openPaymentRequests } from './payment-requests.ts';
@@ -69,8 +69,8 @@ function paymentGateway(ctx: SandboxContext, sellerId: string, gatewayId: string
 
 export function paymentRequestBySecret(ctx: SandboxContext, id: string, secret: string | undefined): PaymentRequest {
   const request = ctx.store.get('paymentRequests', id);
-  if (!request) throw coded(404, 'paymentRequestNotFound', 'Payment request not found');
-  if (!secretsMatch(request.secret, secret)) throw forbidden('Invalid payment request secret');
+  // A wrong secret is answered like an unknown id, so the answer never confirms that an id exists.
+  if (!request || !secretsMatch(request.secret, secret)) throw coded(404, 'paymentRequestNotFound', 'Payment request not found');
   return request;
 }
 

@@ -4,7 +4,7 @@ import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import type { WalletPass, WalletProvider } from '../../ticketing/ticket-documents.ts';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed } from '../../domain/barcode.ts';
 import { WALLET_MAX_TICKETS } from '../../domain/ticket-actions.ts';
-import { badRequest, coded, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, coded, notFound } from '../http/errors.ts';
 import type { PdfLine, PdfPage } from '../pdf/writer.ts';
 import { documentBySecret } from './by-secret.ts';
 import { newId, secretsMatch } from './ids.ts';
@@ -53,7 +53,7 @@ type Purpose = 'pdf' | WalletProvider;
 const enabledFor = (ticket: Ticket, purpose: Purpose) =>
   purpose === 'pdf' ? ticket.pdfEnabled === true : purpose === 'apple' ? ticket.appleWalletEnabled === true : ticket.googleWalletEnabled === true;
 
-/** A ticket by its secret that may go into the document: 404, 403, then 422 when disabled or not valid. */
+/** A ticket by its secret that may go into the document: 404 (unknown id or wrong secret alike), then 422 when disabled or not valid. */
 function documentTicket(ctx: SandboxContext, ref: TicketRefInput, purpose: Purpose): { ticket: Ticket; event: StoredEvent } {
   const ticket = documentBySecret(ctx, 'tickets', ref.id, ref.secret, 'Ticket');
   if (!enabledFor(ticket, purpose)) throw coded(422, purpose === 'pdf' ? 'pdfDisabled' : 'walletDisabled', `Ticket ${ticket._id} has no ${purpose === 'pdf' ? 'PDF' : `${purpose} wallet pass`}`);
@@ -141,8 +141,8 @@ export function issueMemberCardPass(ctx: SandboxContext, input: { provider: Wall
   // Memberships live inside their program's document (services/memberships.ts); at most a few per seller.
   const program = ctx.store.list('membershipPrograms').docs.find((candidate) => candidate.membership?._id === input.ref.id);
   const membership = program?.membership;
-  if (!program || !membership) throw notFound('Membership');
-  if (!secretsMatch(membership.secret ?? undefined, input.ref.secret)) throw forbidden('Invalid membership secret');
+  // A wrong secret is answered like an unknown id, so the answer never confirms that an id exists.
+  if (!program || !membership || !secretsMatch(membership.secret ?? undefined, input.ref.secret)) throw notFound('Membership');
   if (program.issuesPasses !== true) throw coded(422, 'walletDisabled', `${program.name} issues no wallet passes`);
   const t = TEXTS[input.lang];
   const tier = program.tiers?.find((candidate) => candidate._id === (program.activeTierId ?? membership.tierId));

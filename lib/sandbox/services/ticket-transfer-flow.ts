@@ -2,7 +2,7 @@ import type { SandboxContext } from '../context.ts';
 import type { Customer } from '../../ticketing/schemas/customer.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import type { TicketTransfer } from '../../ticketing/schemas/ticket-transfer.ts';
-import { badRequest, coded, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, coded, conflict, notFound } from '../http/errors.ts';
 import { sendMail } from '../mail.ts';
 import { newId, newSecret, secretsMatch } from './ids.ts';
 import { involvingTickets } from './ticket-transfers.ts';
@@ -39,8 +39,7 @@ export interface CreateTransferInput {
 function ownedTickets(ctx: SandboxContext, sender: Customer, refs: CreateTransferInput['tickets']): Ticket[] {
   return refs.map((ref) => {
     const ticket = ctx.store.get('tickets', ref.id);
-    if (!ticket || ticket.customerId !== sender._id || ticket.sellerId !== sender.sellerId) throw notFound('Ticket');
-    if (!secretsMatch(ticket.secret ?? undefined, ref.secret)) throw forbidden('Invalid ticket secret');
+    if (!ticket || ticket.customerId !== sender._id || ticket.sellerId !== sender.sellerId || !secretsMatch(ticket.secret ?? undefined, ref.secret)) throw notFound('Ticket');
     return ticket;
   });
 }
@@ -102,8 +101,8 @@ export function createTransfer(ctx: SandboxContext, sender: Customer, input: Cre
 
 function pendingBySecret(ctx: SandboxContext, id: string, secret: string): TicketTransfer {
   const transfer = ctx.store.get('ticketTransfers', id);
-  if (!transfer) throw notFound('Ticket transfer');
-  if (!secretsMatch(transfer.secret ?? undefined, secret)) throw forbidden('Invalid ticket transfer secret');
+  // A wrong secret is answered like an unknown id, so the answer never confirms that an id exists.
+  if (!transfer || !secretsMatch(transfer.secret ?? undefined, secret)) throw notFound('Ticket transfer');
   if (transfer.status !== 'created') throw coded(409, 'transferClosed', `The transfer is already ${transfer.status}`);
   return transfer;
 }

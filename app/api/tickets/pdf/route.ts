@@ -1,6 +1,6 @@
 import { getTicketsPdf } from '@/lib/operations/ticket-documents';
 import { route } from '@/lib/http/route';
-import { orRefuse } from '@/lib/http/refusal';
+import { orUnknownLink } from '@/lib/http/by-secret';
 import { pdfDownload } from '@/lib/http/ticket-documents';
 import { ticketing } from '@/lib/ticketing/server';
 import { renderTicketsPdf } from '@/lib/ticketing/ticket-documents';
@@ -8,5 +8,5 @@ import { renderTicketsPdf } from '@/lib/ticketing/ticket-documents';
 /** A GET, so that "download all" is a plain download link; `id` and `secret` pair up by position. */
 export const GET = route(getTicketsPdf)(async ({ input }) => {
   const tickets = input.id.map((id, index) => ({ id, secret: input.secret[index] ?? '' }));
-  return pdfDownload(orRefuse(await renderTicketsPdf(ticketing(), tickets, input.lang ?? 'en')), 'tickets.pdf');
+  return pdfDownload(orUnknownLink(await renderTicketsPdf(ticketing(), tickets, input.lang ?? 'en'), 'ticket'), 'tickets.pdf');
 });

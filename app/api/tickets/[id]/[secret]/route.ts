@@ -1,7 +1,7 @@
 import { getTicket } from '@/lib/operations/personalization';
 import { route } from '@/lib/http/route';
-import { orRefuse } from '@/lib/http/refusal';
+import { orUnknownLink } from '@/lib/http/by-secret';
 import { ticketing } from '@/lib/ticketing/server';
 import { getTicket as readTicket } from '@/lib/ticketing/tickets';
 
-export const GET = route(getTicket)(async ({ params }) => ({ ticket: orRefuse(await readTicket(ticketing(), params.id, params.secret)) }));
+export const GET = route(getTicket)(async ({ params }) => ({ ticket: orUnknownLink(await readTicket(ticketing(), params.id, params.secret), 'ticket') }));

@@ -1,6 +1,6 @@
 import { addTicketsToWallet } from '@/lib/operations/ticket-documents';
 import { route } from '@/lib/http/route';
-import { orRefuse } from '@/lib/http/refusal';
+import { orUnknownLink } from '@/lib/http/by-secret';
 import { navigableUrl, walletProviderOf } from '@/lib/http/ticket-documents';
 import { ticketing } from '@/lib/ticketing/server';
 import * as documents from '@/lib/ticketing/ticket-documents';
@@ -8,6 +8,6 @@ import * as documents from '@/lib/ticketing/ticket-documents';
 /** The pass service makes the pass on demand; the browser goes to the answered url to add it. */
 export const POST = route(addTicketsToWallet)(async ({ params, input }) => {
   const provider = walletProviderOf(params.provider);
-  const pass = orRefuse(await documents.addTicketsToWallet(ticketing(), { provider, tickets: input.tickets, lang: input.lang ?? 'en' }));
+  const pass = orUnknownLink(await documents.addTicketsToWallet(ticketing(), { provider, tickets: input.tickets, lang: input.lang ?? 'en' }), 'ticket');
   return { url: navigableUrl(pass.url) };
 });
