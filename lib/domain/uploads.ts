@@ -14,10 +14,17 @@ export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 export type UploadError = 'fileSizeTooLarge' | 'fileTypeNotAllowed';
 
 /**
- * What the upload service takes at all (a data field may allow fewer): documents and photos. SVG
- * and HTML are never taken: they can carry script and are served from the shop's origin.
+ * What the upload service takes at all (a data field may allow fewer): the spec's PDF, JPEG and
+ * PNG, each of which the server recognises by its content (lib/domain/file-signature.ts), so a
+ * declared type is never taken on trust. SVG and HTML are never taken: they carry script.
  */
-export const UPLOADABLE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const UPLOADABLE_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/**
+ * Uploads one owner (a checkout, or a ticket being personalized) may store. Enough for every
+ * document field of an order with retries; a cap so that an order cannot be used as free storage.
+ */
+export const MAX_UPLOADS_PER_OWNER = 20;
 
 const ALIASES: Readonly<Record<string, string>> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
 

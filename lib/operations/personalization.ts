@@ -37,14 +37,19 @@ export const getDataFields = operation({
   answer: json<{ fields: DataField[] }>(),
 });
 
-/** A documentUpload value (multipart `file`); 413 fileSizeTooLarge above 5 MB, 415 fileTypeNotAllowed. */
+/**
+ * A documentUpload value (multipart `file`, and its owner: `ticketId` and `ticketSecret`, or
+ * `sellerId` for the cart of that shop); 413 fileSizeTooLarge above 5 MB, 415 fileTypeNotAllowed
+ * (also when the content is not the declared type), 403 uploadOwnerRequired without a cart or
+ * ticket, 409 uploadLimitReached when the owner has stored its maximum.
+ */
 export const uploadDocument = operation({
   method: 'POST',
   path: '/api/uploads',
   body: 'multipart',
   answer: json<UploadedDocumentValue>(),
   status: 201,
-  errors: ['fileSizeTooLarge', 'fileTypeNotAllowed'],
+  errors: ['fileSizeTooLarge', 'fileTypeNotAllowed', 'uploadOwnerRequired', 'uploadLimitReached'],
   // Multipart overhead on top of the file.
   bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
 });

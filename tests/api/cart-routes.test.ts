@@ -215,6 +215,9 @@ describe('step 2, personalization and uploads', () => {
     const upload = async (file: Blob, name: string) => {
       const form = new FormData();
       form.append('file', file, name);
+      // The ticket being personalized owns the upload (tests/api/upload-route.test.ts: the cart, no owner).
+      form.append('ticketId', ticket._id);
+      form.append('ticketSecret', ticket.secret ?? '');
       return send('uploads', 'POST', '/api/uploads', {}, { raw: form });
     };
     const pdf = await upload(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'id.pdf');

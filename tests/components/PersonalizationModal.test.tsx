@@ -227,13 +227,14 @@ describe('PersonalizationModal', () => {
 
   it('refuses a file above 5 MB without sending it, and says the same for a 413 answer', async () => {
     const user = userEvent.setup();
-    const uploads: { file: File }[] = [];
+    const uploads: { file: File; owner: unknown[] }[] = [];
     let status = 200;
     // jsdom's File does not survive Node's multipart encoding, so the upload answers from here rather than through msw.
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       if (String(input).endsWith('/api/uploads')) {
-        uploads.push({ file: (init?.body as FormData).get('file') as File });
+        const form = init?.body as FormData;
+        uploads.push({ file: form.get('file') as File, owner: ['ticketId', 'ticketSecret', 'sellerId'].map((name) => form.get(name)) });
         return status === 413 ? Response.json({ message: 'Payload Too Large' }, { status: 413 }) : Response.json({ url: '/uploads/id.pdf', fileName: 'id.pdf' });
       }
       return realFetch(input, init);
@@ -249,6 +250,8 @@ describe('PersonalizationModal', () => {
     await user.upload(input, new File(['%PDF-1.4'], 'small.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]!.file.name).toBe('small.pdf');
+    // The document belongs to the ticket being personalized, proven by its secret.
+    expect(uploads[0]!.owner).toEqual(['tkt_1', 'sec_tkt_1', null]);
     expect(await screen.findByText('File size too large. The maximum is 5 MB.')).toBeInTheDocument();
 
     status = 200;

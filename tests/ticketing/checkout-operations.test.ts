@@ -188,12 +188,16 @@ describe('personalization, data fields and uploads', () => {
     expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({ sellerId: 'sel_1', eventId: 'evt_1', ticketTypeId: 'tt_1', scope: 'TICKET', locale: 'de' });
   });
 
-  it('uploadFile sends multipart form data with the file', async () => {
+  it('uploadFile sends multipart form data with the file and its owner', async () => {
     const seen = respondWith({ url: '/files/1', fileName: 'id.pdf' });
-    expect(data(await uploadFile(client(), new Blob(['%PDF'], { type: 'application/pdf' }), 'id.pdf'))).toEqual({ url: '/files/1', fileName: 'id.pdf' });
+    expect(data(await uploadFile(client(), new Blob(['%PDF'], { type: 'application/pdf' }), 'id.pdf', { checkoutId: 'chk_1', secret: 'sec' }))).toEqual({ url: '/files/1', fileName: 'id.pdf' });
     expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     const file = seen[0]?.form?.get('file');
     expect(file instanceof File && file.name).toBe('id.pdf');
+    expect([seen[0]?.form?.get('checkoutId'), seen[0]?.form?.get('secret'), seen[0]?.form?.get('ticketId')]).toEqual(['chk_1', 'sec', null]);
+    const forTicket = respondWith({ url: '/files/2', fileName: 'id.pdf' });
+    await uploadFile(client(), new Blob(['%PDF'], { type: 'application/pdf' }), 'id.pdf', { ticketId: 'tkt_1', secret: 'tsec' });
+    expect([forTicket[0]?.form?.get('ticketId'), forTicket[0]?.form?.get('secret'), forTicket[0]?.form?.get('checkoutId')]).toEqual(['tkt_1', 'tsec', null]);
   });
 });
 
@@ -233,7 +237,7 @@ describe('against the sandbox', () => {
     data(await getPaymentProcessor(api, request._id, { secret: request.secret ?? '', paymentGatewayId: 'gw_riverside_sandbox', returnUrl: '/back' }));
     const paid = data(await verifyPaymentRequest(api, request._id, { secret: request.secret ?? '', paymentGatewayId: 'gw_riverside_sandbox', data: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' } }));
     expect(paid.status).toBe('succeeded');
-    expect(data(await uploadFile(api, new Blob(['%PDF'], { type: 'application/pdf' }), 'id.pdf')).fileName).toBe('id.pdf');
+    expect(data(await uploadFile(api, new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }), 'id.pdf', { checkoutId: cart._id, secret })).fileName).toBe('id.pdf');
     expect(data(await listPaymentGateways(api, 'sel_riverside')).gateways.length).toBeGreaterThan(0);
   });
 });

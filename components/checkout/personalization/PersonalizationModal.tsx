@@ -109,6 +109,8 @@ function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onV
   const fields = useMemo(() => fieldsForTicket(ticket, allFields), [ticket, allFields]);
   const readOnly = useMemo(() => new Set(readOnlyFields(ticket, fields)), [ticket, fields]);
   const names = ticket.requiresPersonalization === true;
+  // Documents uploaded here belong to this ticket, proven by its secret (as the personalization is).
+  const uploadTicket = useMemo(() => (ticket.secret ? { ticketId: ticket._id, ticketSecret: ticket.secret } : undefined), [ticket._id, ticket.secret]);
   // The form lives for one opening of one ticket (keyed by its id): what it validates against is fixed.
   const [resolver] = useState(() => personalizationResolver(() => ({ ticket, fields, timeZone, today })));
 
@@ -230,6 +232,7 @@ function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onV
                 readOnlyNote={alreadyPersonalized}
                 defaultPhoneCountry={phoneCountry}
                 defaultYear={relevancyYear - (definition.settings?.minimumAge ?? 0)}
+                uploadTicket={uploadTicket}
               />
             )}
           />

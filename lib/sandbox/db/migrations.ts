@@ -97,4 +97,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'uploads bound to their owner (a checkout or a ticket)',
+    // Served only to whoever proves the owner's secret, and counted per owner for the cap. Uploads
+    // from before have no owner, and so are served to no one.
+    sql: `
+      ALTER TABLE uploads ADD COLUMN owner_kind TEXT;
+      ALTER TABLE uploads ADD COLUMN owner_id TEXT;
+      CREATE INDEX uploads_by_owner ON uploads (owner_kind, owner_id);
+    `,
+  },
 ];

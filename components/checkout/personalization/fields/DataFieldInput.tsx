@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { DataField, SignatureValue, UploadedDocumentValue } from '@/lib/ticketing/schemas/data-field';
 import { CountrySelect } from './CountrySelect';
 import { DatePicker } from './DatePicker';
-import { DocumentUpload } from './DocumentUpload';
+import { DocumentUpload, type UploadTicket } from './DocumentUpload';
 import { Field, type FieldAria } from './Field';
 import { PhoneInput, type PhoneValue } from './PhoneInput';
 import { SignaturePad } from './SignaturePad';
@@ -25,6 +25,8 @@ export interface DataFieldInputProps {
   /** Where the date picker's year view starts without a value. */
   defaultYear: number;
   inputRef?: Ref<HTMLElement> | undefined;
+  /** The ticket a document upload is for; without one it belongs to the shop's cart. */
+  uploadTicket?: UploadTicket | undefined;
 }
 
 export const dataFieldLabel = (field: Pick<DataField, 'title' | 'name' | 'slug' | '_id'>) => field.title || field.name || field.slug || field._id;
@@ -37,7 +39,7 @@ const asString = (value: unknown) => (typeof value === 'string' ? value : typeof
  * Values: text/email/select/country/date strings, number a number (null when empty), checkbox a
  * boolean, tel a { country, number } pair, upload { fileName, url }, signature { data, format, date }.
  */
-export function DataFieldInput({ field, id, value, onChange, onBlur, error, readOnly, readOnlyNote, defaultPhoneCountry, defaultYear, inputRef }: DataFieldInputProps) {
+export function DataFieldInput({ field, id, value, onChange, onBlur, error, readOnly, readOnlyNote, defaultPhoneCountry, defaultYear, inputRef, uploadTicket }: DataFieldInputProps) {
   const intl = useIntl();
   const label = dataFieldLabel(field);
   const required = field.required === true;
@@ -112,6 +114,7 @@ export function DataFieldInput({ field, id, value, onChange, onBlur, error, read
             onBlur={onBlur}
             allowedMimeTypes={field.settings?.allowedMimeTypes}
             readOnly={readOnly}
+            ticket={uploadTicket}
             {...aria}
           />
         );

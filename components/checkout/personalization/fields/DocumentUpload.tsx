@@ -3,13 +3,26 @@
 import { useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '@/lib/operations/call';
-import { checkUpload, MAX_UPLOAD_MEGABYTES } from '@/lib/domain/uploads';
+import { checkUpload, MAX_UPLOAD_MEGABYTES, MAX_UPLOADS_PER_OWNER } from '@/lib/domain/uploads';
 import type { UploadedDocumentValue } from '@/lib/ticketing/schemas/data-field';
 import { reasonText } from '@/components/payments/error-codes';
 import { upload } from '@/lib/operations/call';
 import { uploadDocument } from '@/lib/operations/personalization';
+import { useShop } from '@/components/shop/ShopContext';
 import type { FieldAria } from './Field';
 import styles from './fields.module.css';
+
+/** The ticket an upload is for, with its secret; without one the upload belongs to the shop's cart. */
+export interface UploadTicket {
+  ticketId: string;
+  ticketSecret: string;
+}
+
+/** Texts of the upload's own refusals (other codes go through reasonText). */
+const UPLOAD_REFUSALS: Readonly<Record<string, string>> = {
+  uploadOwnerRequired: 'upload.ownerRequired',
+  uploadLimitReached: 'upload.limitReached',
+};
 
 type UploadState = { kind: 'idle' } | { kind: 'loading'; fileName: string } | { kind: 'success' } | { kind: 'failed'; message: string };
 
@@ -20,6 +33,8 @@ export interface DocumentUploadProps extends Partial<FieldAria> {
   onBlur?: (() => void) | undefined;
   allowedMimeTypes?: readonly string[] | undefined;
   readOnly?: boolean | undefined;
+  /** The ticket being personalized; absent for the order's own fields (the cart owns those uploads). */
+  ticket?: UploadTicket | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
 }
 
@@ -28,11 +43,21 @@ export interface DocumentUploadProps extends Partial<FieldAria> {
  * §8 'file size too large' with 5 MB; other upload errors show the raw message). The type and
  * size are checked before anything is sent; a 413 from the server gives the same message.
  */
-export function DocumentUpload({ id, value, onChange, onBlur, allowedMimeTypes, readOnly, ref, ...aria }: DocumentUploadProps) {
+export function DocumentUpload({ id, value, onChange, onBlur, allowedMimeTypes, readOnly, ticket, ref, ...aria }: DocumentUploadProps) {
   const intl = useIntl();
+  const { sellerId } = useShop();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const tooLarge = intl.formatMessage({ id: 'upload.fileSizeTooLarge' }, { size: MAX_UPLOAD_MEGABYTES });
+
+  const failureText = (error: unknown): string => {
+    if (!(error instanceof ApiError) || error.status === 0) return intl.formatMessage({ id: 'upload.failed' });
+    if (error.status === 413) return tooLarge;
+    if (error.status === 415) return intl.formatMessage({ id: 'validation.fileTypeNotAllowed' });
+    const refusalId = error.code ? UPLOAD_REFUSALS[error.code] : undefined;
+    if (refusalId) return intl.formatMessage({ id: refusalId }, { max: MAX_UPLOADS_PER_OWNER });
+    return reasonText(intl, error.code ?? error.message) ?? intl.formatMessage({ id: 'upload.failed' });
+  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -52,20 +77,17 @@ export function DocumentUpload({ id, value, onChange, onBlur, allowedMimeTypes, 
     try {
       const form = new FormData();
       form.append('file', file, file.name);
+      // Whose upload it is: the server stores it for that ticket or cart and serves it only to them.
+      if (ticket) {
+        form.append('ticketId', ticket.ticketId);
+        form.append('ticketSecret', ticket.ticketSecret);
+      } else form.append('sellerId', sellerId);
       const uploaded = await upload(uploadDocument, form, current.signal);
       setState({ kind: 'success' });
       onChange(uploaded);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      const message =
-        error instanceof ApiError && error.status === 413
-          ? tooLarge
-          : error instanceof ApiError && error.status === 415
-            ? intl.formatMessage({ id: 'validation.fileTypeNotAllowed' })
-            : error instanceof ApiError && error.status !== 0
-              ? (reasonText(intl, error.code ?? error.message) ?? intl.formatMessage({ id: 'upload.failed' }))
-              : intl.formatMessage({ id: 'upload.failed' });
-      setState({ kind: 'failed', message });
+      setState({ kind: 'failed', message: failureText(error) });
     } finally {
       onBlur?.();
     }
