@@ -98,13 +98,13 @@ async function readJsonBody(request: Request, limit: number): Promise<unknown> {
 }
 
 /**
- * The body as text, refusing with 413 as soon as it passes `limit` bytes: before reading when the
- * declared length says so, while reading when it is chunked or lies.
+ * The body's bytes, refusing with `tooLarge` as soon as they pass `limit`: before reading when the
+ * declared length says so, while reading when the body is chunked or its length lies.
  */
-export async function readText(request: Request, limit: number): Promise<string> {
+export async function readBytes(request: Request, limit: number, tooLarge = 'payloadTooLarge'): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > limit) throw refuse(413, 'payloadTooLarge');
-  if (!request.body) return '';
+  if (declared > limit) throw refuse(413, tooLarge);
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -114,14 +114,29 @@ export async function readText(request: Request, limit: number): Promise<string>
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw refuse(413, 'payloadTooLarge');
+      throw refuse(413, tooLarge);
     }
     chunks.push(value);
   }
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text within `limit` bytes (readBytes); broken UTF-8 is invalid JSON. */
+export async function readText(request: Request, limit: number): Promise<string> {
+  const bytes = await readBytes(request, limit);
   try {
-    return decoder.decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw refuse(400, 'invalidJson');
+  }
+}
+
+/** A multipart body read within `limit` bytes (readBytes), so a chunked upload stops at the limit too. */
+export async function readForm(request: Request, limit: number, tooLarge: string): Promise<FormData> {
+  const bytes = await readBytes(request, limit, tooLarge);
+  try {
+    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw refuse(400, 'invalidInput');
   }
 }

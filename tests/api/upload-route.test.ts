@@ -29,7 +29,7 @@ beforeAll(async () => {
   uploads = (await import('../../app/api/uploads/route.ts')) as unknown as Record<string, RouteHandler>;
   items = (await import('../../app/api/shops/[seller]/cart/items/route.ts')) as unknown as Record<string, RouteHandler>;
   tickets = (await import('../../app/api/shops/[seller]/cart/tickets/route.ts')) as unknown as Record<string, RouteHandler>;
-}, 60_000);
+});
 
 beforeEach(() => clearCookies());
 
@@ -74,6 +74,33 @@ function stored(): Record<string, number> {
 }
 
 describe('POST /api/uploads', () => {
+  it('stops reading a chunked body at the limit (413 fileSizeTooLarge) and stores nothing', async () => {
+    const before = stored();
+    const chunk = new Uint8Array(256 * 1024);
+    let pulled = 0;
+    // Six megabytes announced by no Content-Length, as a chunked upload arrives.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 6 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://localhost/api/uploads', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    const handler = uploads.POST;
+    if (!handler) throw new Error('no POST handler');
+    const response = await handler(request, params({}));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code?: string }).code).toBe('fileSizeTooLarge');
+    expect(pulled).toBeLessThan(6 * 1024 * 1024);
+    expect(stored()).toEqual(before);
+  });
+
   it('refuses an upload without a cart or ticket to own it (403 uploadOwnerRequired), storing nothing', async () => {
     const before = stored();
     const owners: Record<string, string>[] = [{}, { sellerId: SELLER }, { sellerId: 'sel_unknown' }, { ticketId: 'tkt_x' }];

@@ -1,5 +1,5 @@
 import { uploadDocument } from '@/lib/operations/personalization';
-import { route } from '@/lib/http/route';
+import { readForm, route } from '@/lib/http/route';
 import { invalidInput, orRefuse, refuse } from '@/lib/http/refusal';
 import { MAX_UPLOAD_BYTES, UPLOADABLE_MIME_TYPES, isMimeTypeAllowed } from '@/lib/domain/uploads';
 import { verifiedUploadType } from '@/lib/security/upload-content';
@@ -29,20 +29,13 @@ async function ownerOf(form: FormData): Promise<UploadOwnerRef> {
 }
 
 /**
- * The declared length is checked before reading, then the owner, then the file itself: its
+ * The declared length is checked before reading (and the bytes while reading, chunked or not), then the owner, then the file itself: its
  * declared type, its size, and then its type as its bytes prove it (the declared one must match). The upload service checks
  * all of it again; it stores the file for its owner and serves it only to them.
  */
 export const POST = route(uploadDocument)(async ({ request }) => {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw refuse(415, 'unsupportedMediaType');
-  if (Number(request.headers.get('content-length') ?? 0) > uploadDocument.bodyLimit) throw refuse(413, 'fileSizeTooLarge');
-
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw refuse(400, 'invalidInput');
-  }
+  const form = await readForm(request, uploadDocument.bodyLimit, 'fileSizeTooLarge');
   const file = form.get('file');
   if (!(file instanceof File)) throw invalidInput({ file: ['required'] });
   const owner = await ownerOf(form);
