@@ -90,6 +90,6 @@ describe('resell offer route handlers', () => {
     // Sam's offers are not Alex's to cancel.
     const samOffer = (await sandbox()).store.list('resellOffers', { customerId: CUSTOMERS.sam }).docs.find((offer) => offer.status === 'active');
     expect(samOffer).toBeDefined();
-    expect((await cancelOffer(samOffer?._id ?? '')).status).toBe(403);
+    expect((await cancelOffer(samOffer?._id ?? '')).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import type { SandboxContext } from '../context.ts';
 import type { Customer } from '../../ticketing/schemas/customer.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import type { ResellIneligibilityCode, ResellOffer, ResellOfferStatusResponse, ResellOfferTicketStatus } from '../../ticketing/schemas/resell-offer.ts';
-import { badRequest, coded, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, coded, notFound } from '../http/errors.ts';
 import { newId } from './ids.ts';
 import { involvingTickets } from './ticket-transfers.ts';
 
@@ -162,8 +162,8 @@ export function createResellOffer(ctx: SandboxContext, customer: Customer, input
 export function cancelResellOffer(ctx: SandboxContext, customer: Customer, id: string): ResellOffer {
   return ctx.store.transaction(() => {
     const offer = ctx.store.get('resellOffers', id);
-    if (!offer || offer.sellerId !== customer.sellerId) throw notFound('Resell offer');
-    if (offer.customerId !== customer._id) throw forbidden('Not your resell offer');
+    // Another customer's offer answers like an unknown one: ids must not tell what exists.
+    if (!offer || offer.sellerId !== customer.sellerId || offer.customerId !== customer._id) throw notFound('Resell offer');
     if (offer.status !== 'active') throw coded(409, 'offerClosed', `The offer is already ${offer.status}`);
     const canceled: ResellOffer = { ...offer, status: 'canceled' };
     return ctx.store.update('resellOffers', id, () => canceled) ?? canceled;
