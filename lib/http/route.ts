@@ -101,7 +101,7 @@ async function readJsonBody(request: Request, limit: number): Promise<unknown> {
  * The body's bytes, refusing with `tooLarge` as soon as they pass `limit`: before reading when the
  * declared length says so, while reading when the body is chunked or its length lies.
  */
-export async function readBytes(request: Request, limit: number, tooLarge = 'payloadTooLarge'): Promise<Uint8Array> {
+export async function readBytes(request: Request, limit: number, tooLarge = 'payloadTooLarge'): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) throw refuse(413, tooLarge);
   if (!request.body) return new Uint8Array();
@@ -118,7 +118,7 @@ export async function readBytes(request: Request, limit: number, tooLarge = 'pay
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** The body as UTF-8 text within `limit` bytes (readBytes); broken UTF-8 is invalid JSON. */

@@ -24,7 +24,7 @@ interface Answer {
 const SHOP = 'riverside-live';
 const JAZZ = 'evt_riverside_jazz';
 const GATEWAY = 'gw_riverside_sandbox';
-routeSandbox('cart-routes-', { SESSION_SECRET: 'test-secret-of-at-least-thirty-two-characters' });
+const { sandbox } = routeSandbox('cart-routes-', { SESSION_SECRET: 'test-secret-of-at-least-thirty-two-characters' });
 const routes: Record<string, Record<string, Handler>> = {};
 
 const ROUTE_FILES = {
@@ -78,6 +78,41 @@ const DETAILS = {
   emailRepeat: 'robin.buyer@example.com',
   phone: { country: 'GB', number: '07911 123456' },
 };
+
+const checkoutCount = async () => (await sandbox()).store.list('checkouts', {}).docs.length;
+
+describe('a refused add creates nothing', () => {
+  it.each<[string, unknown, number]>([
+    ['an unknown event', { eventId: 'evt_nowhere', tickets: [{ ticketTypeId: 'tt_jazz_standing', amount: 1 }] }, 404],
+    ['a ticket type of another event', { eventId: JAZZ, tickets: [{ ticketTypeId: 'tt_nowhere', amount: 1 }] }, 400],
+    ['an unknown coupon', { eventId: JAZZ, coupon: 'NO-SUCH-CODE' }, 400],
+    ['a negative amount', { eventId: JAZZ, tickets: [{ ticketTypeId: 'tt_jazz_standing', amount: -1 }] }, 400],
+  ])('%s: no checkout, no cookie', async (_case, body, status) => {
+    const before = await checkoutCount();
+    const answer = await addToCart(body);
+    expect(answer.status).toBe(status);
+    expect(await checkoutCount()).toBe(before);
+    expect([...cookieJar.values.keys()]).toEqual([]);
+  });
+
+  it('limits the checkouts one anonymous address may open (429 with Retry-After), not this machine', async () => {
+    const { CHECKOUT_OPENINGS_PER_ADDRESS } = await import('../../app/api/shops/[seller]/cart/items/route.ts');
+    const open = async (address: string) => {
+      clearCookies();
+      return shopPost('items', 'cart/items', { eventId: JAZZ, tickets: [{ ticketTypeId: 'tt_jazz_standing', amount: 1 }] }, { 'x-forwarded-for': address });
+    };
+    for (let opened = 0; opened < CHECKOUT_OPENINGS_PER_ADDRESS; opened += 1) expect((await open('203.0.113.7')).status).toBe(200);
+    const before = await checkoutCount();
+    const refused = await open('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await checkoutCount()).toBe(before);
+    expect([...cookieJar.values.keys()]).toEqual([]);
+    // Another address, and this machine, still open carts.
+    expect((await open('203.0.113.8')).status).toBe(200);
+    expect((await open('127.0.0.1')).status).toBe(200);
+  });
+});
 
 describe('the cart cookie and cart reads', () => {
   it('answers no cart without a cookie, sets the sealed cookie on the first add, then reads the same cart', async () => {
