@@ -10,7 +10,7 @@
  *   sandbox bank's authorization page; any other valid number succeeds (no money moves).
  */
 
-import { hasValidCheckDigit } from './card-number';
+import { hasValidCheckDigit } from './card-number.ts';
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
