@@ -25,7 +25,8 @@ export interface RouteContext<O extends AnyOperation> {
   readonly input: InputOf<O>;
 }
 
-type Segment = { params: Promise<Record<string, string | string[] | undefined>> };
+// Next passes no params (undefined) to a route without dynamic segments in production builds.
+type Segment = { params?: Promise<Record<string, string | string[] | undefined> | undefined> } | undefined;
 export type RouteHandler<O extends AnyOperation> = ((request: Request, segment: Segment) => Promise<Response>) & { readonly operation: O };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,7 +42,7 @@ function handlerOf<O extends AnyOperation>(operation: O, handle: (context: Route
   const handler = async (request: Request, segment: Segment): Promise<Response> => {
     try {
       if (MUTATING.has(request.method) && crossSiteRefusal(request)) throw refuse(403, 'crossSiteRequest');
-      const params = readParams(await segment.params) as PathParams<O['path']>;
+      const params = readParams((await segment?.params) ?? {}) as PathParams<O['path']>;
       const input = (operation.input ? await readInput(request, operation, operation.input) : undefined) as InputOf<O>;
       const answer = await handle({ request, url: browserUrl(request), params, input });
       if (answer instanceof Response) return answer;

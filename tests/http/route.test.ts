@@ -133,3 +133,12 @@ describe('an operation with its own answer', () => {
     expect(await response.json()).toEqual({ message: 'Too many login attempts. Please wait and try again.', code: 'rateLimited', retryAfterSeconds: 90 });
   });
 });
+
+describe('a route without dynamic segments', () => {
+  // A production build calls such a handler without params; the kit must not need them.
+  const reset = route(operation({ method: 'POST', path: '/api/reset', answer: json<void>(), status: 204 }))(async () => undefined);
+  it.each([['no segment', undefined], ['a segment without params', {}], ['params resolving to undefined', { params: Promise.resolve(undefined) }]])('answers with %s', async (_case, segment) => {
+    const answer = await reset(new Request('https://shop.example/api/reset', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }), segment);
+    expect(answer.status).toBe(204);
+  });
+});
