@@ -42,7 +42,7 @@ test('the unverified customer sees only the verification screen, with the resend
   await expect(page.getByRole('heading', { level: 1, name: 'Please confirm your e-mail address' })).toBeVisible();
   await expect(page.getByText('jamie.lee@example.com')).toBeVisible();
   await expect(accountMenu(page)).toHaveCount(0);
-  // Seeded two minutes ahead of the sandbox's start: still ahead now.
+  // Seeded ten minutes ahead of the sandbox's start (SEEDED_VERIFICATION_WAIT_MS): still ahead now.
   const resend = page.getByRole('button', { name: 'Send the e-mail again' });
   await expect(resend).toBeDisabled();
   await expect(page.getByText(/You can request another e-mail at \d{2}:\d{2}/)).toBeVisible();

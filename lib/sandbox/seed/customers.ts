@@ -1,6 +1,12 @@
 import type { Customer } from '../../ticketing/schemas/customer.ts';
 import { CUSTOMERS, SELLERS } from './ids.ts';
 
+/**
+ * Jamie (unverified) may ask for the next verification mail this long after seeding: long enough
+ * that the journeys, which start minutes after the sandbox on a slow machine, still find it ahead.
+ */
+export const SEEDED_VERIFICATION_WAIT_MS = 10 * 60_000;
+
 export interface DemoCustomer {
   customer: Customer;
   email: string;
@@ -40,7 +46,7 @@ export function demoCustomers(now: Date): DemoCustomer[] {
         number: '100046',
         verified: false,
         location: { street: '4 Quay Street', postal: 'M3 3JE', city: 'Manchester', country: 'GB' },
-        _account: { loginType: 'password', limitations: { nextVerificationMailRequest: new Date(now.getTime() + 2 * 60_000).toISOString() } },
+        _account: { loginType: 'password', limitations: { nextVerificationMailRequest: new Date(now.getTime() + SEEDED_VERIFICATION_WAIT_MS).toISOString() } },
       },
     },
     {
