@@ -100,17 +100,17 @@ export function ssrTable(ssr: SsrThroughput): Table {
 }
 
 export function soakTable(soak: Soak): Table {
-  return { head: LOAD_HEAD, rows: [loadRow(soak.shop), loadRow(soak.account)] };
+  return { head: LOAD_HEAD, rows: [loadRow(soak.shop), loadRow(soak.account), loadRow(soak.accountAgain)] };
 }
 
 /** Memory after the two runs against before them: the rush must not leave the server bigger. */
 function soakNotes(soak: Soak): string[] {
-  const { before, afterShop, afterAccount } = soak.rssMiB;
+  const { before, afterShop, afterAccount, afterAccountAgain } = soak.rssMiB;
   const mib = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} MiB` : 'n/a');
-  const growth = Number.isFinite(before) && before > 0 ? times(afterAccount / before) : 'n/a';
-  const failures = [soak.shop, soak.account].reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0);
+  const growth = Number.isFinite(afterAccount) && afterAccount > 0 ? times(afterAccountAgain / afterAccount) : 'n/a';
+  const failures = [soak.shop, soak.account, soak.accountAgain].reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0);
   return [
-    `server memory (RSS, ${SETTLE_MS_NOTE}): before ${mib(before)}, after the shop run ${mib(afterShop)}, after the account run ${mib(afterAccount)} (${growth} of before)`,
+    `server memory (RSS, ${SETTLE_MS_NOTE}): before ${mib(before)}, after the shop run ${mib(afterShop)}, after the account run ${mib(afterAccount)}, after the second account run ${mib(afterAccountAgain)} (${growth} of the first: flat means no leak)`,
     failures === 0 ? 'no errors, no client timeouts, no non-2xx' : `${failures} failed requests (errors, timeouts over 10 s or non-2xx): see Problems`,
   ];
 }
@@ -273,7 +273,7 @@ export function resultsMarkdown(results: BenchResults, previous: string[]): stri
   return [
     '# Performance budget results',
     '',
-    'Written by `npm run bench` (`bench/run.ts`): it builds if needed, starts the production server (`server/main.ts`) on a free port with a fresh sandbox database, measures, and stops the server. Run it with `npm run bench`; it takes about five minutes (the rush alone runs two minutes).',
+    'Written by `npm run bench` (`bench/run.ts`): it builds if needed, starts the production server (`server/main.ts`) on a free port with a fresh sandbox database, measures, and stops the server. Run it with `npm run bench`; it takes about five minutes (the rush alone runs three minutes).',
     '',
     '## Latest run',
     '',

@@ -16,8 +16,14 @@ const SETTLE_MS = 5_000;
 export interface Soak {
   shop: LoadResult;
   account: LoadResult;
-  /** Resident memory of the server process (MiB): before, after the shop run, after the account run. */
-  rssMiB: { before: number; afterShop: number; afterAccount: number };
+  /** The account page once more: memory that kept growing between the two runs would be a leak. */
+  accountAgain: LoadResult;
+  /**
+   * Resident memory of the server process (MiB): before, after the shop run, after each account
+   * run. V8 keeps the heap it grew to, so the first runs raise it; the second account run shows
+   * whether it keeps growing.
+   */
+  rssMiB: { before: number; afterShop: number; afterAccount: number; afterAccountAgain: number };
 }
 
 export async function measureSoak(baseUrl: string, serverPid: number): Promise<Soak> {
@@ -25,9 +31,13 @@ export async function measureSoak(baseUrl: string, serverPid: number): Promise<S
   const shop = await runLoad(baseUrl, `shop page, ${SOAK.connections} connections`, SHOP_PATH, {}, SOAK);
   await pause(SETTLE_MS);
   const afterShop = residentMiB(serverPid);
-  const account = await runLoad(baseUrl, `account tickets (Sam), ${SOAK.connections} connections`, ACCOUNT_PATH, { cookie: await sessionCookie(baseUrl, SAM) }, SOAK);
+  const cookie = await sessionCookie(baseUrl, SAM);
+  const account = await runLoad(baseUrl, `account tickets (Sam), ${SOAK.connections} connections`, ACCOUNT_PATH, { cookie }, SOAK);
   await pause(SETTLE_MS);
-  return { shop, account, rssMiB: { before, afterShop, afterAccount: residentMiB(serverPid) } };
+  const afterAccount = residentMiB(serverPid);
+  const accountAgain = await runLoad(baseUrl, `account tickets again, ${SOAK.connections} connections`, ACCOUNT_PATH, { cookie }, SOAK);
+  await pause(SETTLE_MS);
+  return { shop, account, accountAgain, rssMiB: { before, afterShop, afterAccount, afterAccountAgain: residentMiB(serverPid) } };
 }
 
 /** VmRSS of a process from /proc (Linux); NaN elsewhere. */

@@ -7,6 +7,7 @@ import { buildPlaceholder, substituteNonce } from './nonce.ts';
 import { compressResponse } from './compression.ts';
 import { isLoopback, requestOrigin } from './client-address.ts';
 import { earlyRefusal } from './request-guards.ts';
+import { createAdmission, needsAdmission } from './admission.ts';
 
 /**
  * The production server: Next's request handler behind the few things only the place that owns
@@ -48,6 +49,9 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
 /** The sandbox's mount, outbox and test pages: development tools (issue 10, finding 1). */
 const isSandboxPath = (url: string) => url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
 
+// Pages and route handlers are served a few at a time, in arrival order (server/admission.ts).
+const admission = createAdmission();
+
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const early = earlyRefusal(req.method, req.url);
   if (early) {
@@ -70,7 +74,20 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   // Order matters: Next writes into the substitution, which writes into the compression.
   compressResponse(req, res);
   substituteNonce(res, placeholder);
-  void handle(req, res);
+  if (!needsAdmission(req.url ?? '')) {
+    void handle(req, res);
+    return;
+  }
+  void admission.admit().then((release) => {
+    if (!release) {
+      refuse(res, 503, 'The shop is very busy right now. Please try again in a moment.', { 'retry-after': '5' });
+      return;
+    }
+    // 'close' comes once the answer is sent or the client went away; either frees the place.
+    res.once('close', release);
+    if (req.destroyed) release();
+    else void handle(req, res);
+  });
 });
 // Slow or idle clients must not hold sockets for ever (Node's defaults, stated).
 server.headersTimeout = 20_000;
