@@ -4,13 +4,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { emptyDetails, type DetailsFormValues } from '../../components/checkout/step2/details-values.ts';
 import { useDetailsAutosave } from '../../components/checkout/step2/useDetailsAutosave.ts';
+import { clearDetails, saveDetails } from '../../components/checkout/step2/details-storage.ts';
 
-const stored = () => JSON.parse(window.sessionStorage.getItem('checkout-details:chk_1') ?? 'null') as Partial<DetailsFormValues> | null;
+const stored = () => JSON.parse(window.sessionStorage.getItem('checkout-details:chk_autosave') ?? 'null') as Partial<DetailsFormValues> | null;
 
 function renderAutosave() {
   return renderHook(() => {
     const form = useForm<DetailsFormValues, unknown, unknown>({ defaultValues: emptyDetails({ country: 'GB', phoneCountry: 'GB', extraFields: [] }) });
-    useDetailsAutosave(form, 'riverside-live', 'chk_1');
+    useDetailsAutosave(form, 'riverside-live', 'chk_autosave');
     return form;
   });
 }
@@ -26,7 +27,7 @@ describe('useDetailsAutosave', () => {
     });
     expect(stored()).toBeNull();
     await waitFor(() => expect(stored()).toMatchObject({ prename: 'Ada', password: '' }));
-    expect(window.sessionStorage.getItem('checkout-details:last:riverside-live')).toBe('chk_1');
+    expect(window.sessionStorage.getItem('checkout-details:last:riverside-live')).toBe('chk_autosave');
   });
 
   it('keeps them at once when the page is hidden', () => {
@@ -34,5 +35,14 @@ describe('useDetailsAutosave', () => {
     act(() => result.current.setValue('city', 'London'));
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(stored()).toMatchObject({ city: 'London' });
+  });
+
+  it('never brings back the details of a completed checkout, even from a save still scheduled', () => {
+    const { result } = renderAutosave();
+    act(() => result.current.setValue('city', 'London'));
+    clearDetails('riverside-live', 'chk_autosave');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    saveDetails('riverside-live', 'chk_autosave', result.current.getValues());
+    expect(stored()).toBeNull();
   });
 });

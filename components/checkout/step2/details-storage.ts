@@ -24,12 +24,15 @@ function withoutSecrets(values: DetailsFormValues): DetailsFormValues {
   return { ...values, password: '', passwordRepeat: '' };
 }
 
-/** Checkouts completed in this page's life: a save still scheduled by the form must not bring their details back. */
-const completed = new Set<string>();
+/**
+ * Checkouts completed in this tab: a save still scheduled by the form must not bring their details
+ * back. Marked in the same storage as the details, so the mark lives exactly as long as they would.
+ */
+const completedKeyOf = (checkoutId: string) => `${PREFIX}:completed:${checkoutId}`;
 
 export function saveDetails(seller: string, checkoutId: string, values: DetailsFormValues): void {
   const store = storage();
-  if (!store || completed.has(checkoutId)) return;
+  if (!store || store.getItem(completedKeyOf(checkoutId)) !== null) return;
   try {
     store.setItem(keyOf(checkoutId), JSON.stringify(withoutSecrets(values)));
     store.setItem(lastKeyOf(seller), checkoutId);
@@ -60,9 +63,13 @@ export function loadDetails(seller: string, checkoutId: string): Partial<Details
 
 /** After a completed order: the details belong to that order now. */
 export function clearDetails(seller: string, checkoutId: string): void {
-  completed.add(checkoutId);
   const store = storage();
   if (!store) return;
+  try {
+    store.setItem(completedKeyOf(checkoutId), '1');
+  } catch {
+    // Quota exceeded: the details are removed below all the same.
+  }
   store.removeItem(keyOf(checkoutId));
   if (store.getItem(lastKeyOf(seller)) === checkoutId) store.removeItem(lastKeyOf(seller));
 }
