@@ -275,6 +275,13 @@ describe('apiPath', () => {
     expect(apiPath`/api/tickets/${'\udfff'}/${'s\ud800x'}`).toBe('/api/tickets/%EF%BF%BD/s%EF%BF%BDx');
   });
 
+  it.each([['.'], ['..']])('makes the dot segment %j name nothing instead of the path beside it', (segment) => {
+    const path = apiPath`/api/public/sellers/${segment}/events`;
+    expect(path).toBe('/api/public/sellers/%EF%BF%BD/events');
+    expect(new URL(path, 'http://api.example').pathname).toBe('/api/public/sellers/%EF%BF%BD/events');
+    expect(apiPath`/api/x/${'...'}`).toBe('/api/x/...');
+  });
+
   it('cannot reach another upstream path or add a query', async () => {
     const seen: Seen[] = [];
     server.use(
