@@ -39,7 +39,5 @@ export function requestOrigin(socketAddress: string | undefined, forwardedFor: s
   return { address: client ?? hops[0] ?? 'unknown', forwardedTrusted: true };
 }
 
-/** Loopback clients: this machine. */
-export function isLoopback(address: string): boolean {
-  return address === '::1' || /^127\./.test(address);
-}
+// One rule for what counts as this machine, shared with the route handlers' rate limits.
+export { isLoopback } from '../lib/http/rate-limit.ts';

@@ -41,9 +41,17 @@ export function createFailureLimiter(options: { limit: number; windowMs: number;
   };
 }
 
+/** What clientAddressOf answers when no address came with the request (in-process callers, `next dev`). */
+export const NO_ADDRESS = 'local';
+
 /** The address a rate limit counts a client by: the first forwarded address, else the real IP header. */
 export function clientAddressOf(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || NO_ADDRESS;
+}
+
+/** Loopback clients: this machine. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^127\./.test(address);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Customer } from '../ticketing/schemas/customer.ts';
 import { json, operation } from './define.ts';
+import type { AddressSuggestion } from '../ticketing/account.ts';
 
 /** The account shell's own operations (spec 01 §2, §5, §7): personal information, verification, password reset. */
 
@@ -11,18 +12,7 @@ export interface NextVerificationMail {
   label: string;
 }
 
-/** One address the Edit page's address field may take. */
-export interface AddressSuggestion {
-  id: string;
-  /** One line to show in the list. */
-  label: string;
-  street: string;
-  postal: string;
-  city: string;
-  /** Providers may answer state and country codes in lower case; the form upper-cases them. */
-  state: string | null;
-  country: string;
-}
+export type { AddressSuggestion };
 
 /**
  * Saves the session customer's personal information (empty text means "not given"); answers the

@@ -30,19 +30,22 @@ export function verifyEmail(client: TicketingClient, token: string) {
   return client.request({ method: 'POST', path: '/api/public/customers/verify', body: { token }, schema: z.undefined() });
 }
 
-const addressSuggestionsSchema = z.object({
-  suggestions: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      street: z.string(),
-      postal: z.string(),
-      city: z.string(),
-      state: z.string().nullable(),
-      country: z.string(),
-    }),
-  ),
+const addressSuggestionSchema = z.object({
+  id: z.string(),
+  /** One line to show in the list. */
+  label: z.string(),
+  street: z.string(),
+  postal: z.string(),
+  city: z.string(),
+  /** Providers may answer state and country codes in lower case; the form upper-cases them. */
+  state: z.string().nullable(),
+  country: z.string(),
 });
+
+/** One address the Edit page's address field may take. */
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+const addressSuggestionsSchema = z.object({ suggestions: z.array(addressSuggestionSchema) });
 
 /**
  * GET /api/sandbox/address-suggestions: the embedded sandbox's demo addresses for the Edit page's

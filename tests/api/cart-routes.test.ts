@@ -5,6 +5,7 @@ import type { RouteHandler as Handler } from '../support/route-requests.ts';
 import { TEST_CARDS } from '../../lib/domain/test-cards.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/domain/uploads.ts';
 import type { CartLine, Checkout, Ticket } from '../../lib/ticketing/schemas/index.ts';
+import { BUYER_DETAILS } from '../support/buyer-details.ts';
 
 /**
  * The storefront's cart, checkout, payment, personalization and upload route handlers (ADR 0009
@@ -67,17 +68,7 @@ const shopPost = (route: string, suffix: string, body: unknown, headers?: Record
 const addToCart = (body: unknown) => shopPost('items', 'cart/items', body);
 const cartOf = (answer: Answer) => answer.body.cart as Checkout;
 
-const DETAILS = {
-  prename: 'Robin',
-  lastname: 'Buyer',
-  street: '1 High Street',
-  postal: 'SE1 1AA',
-  city: 'London',
-  country: 'GB',
-  email: 'robin.buyer@example.com',
-  emailRepeat: 'robin.buyer@example.com',
-  phone: { country: 'GB', number: '07911 123456' },
-};
+const DETAILS = BUYER_DETAILS;
 
 const checkoutCount = async () => (await sandbox()).store.list('checkouts', {}).docs.length;
 

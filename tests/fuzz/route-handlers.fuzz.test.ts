@@ -5,6 +5,7 @@ import { clearCookies, cookieJar } from '../support/next-server.ts';
 import { handlersOf, pathOfFile, routeFiles, type ExportedHandler } from '../support/route-files.ts';
 import { databaseWatch } from '../support/database-fingerprint.ts';
 import type { AnyOperation } from '../../lib/operations/define.ts';
+import { BUYER_DETAILS } from '../support/buyer-details.ts';
 
 /**
  * Every route handler under app/api, called in-process against the embedded sandbox with
@@ -230,17 +231,7 @@ function sampleInput(path: string): Record<string, unknown> {
   const ticket = seeds.tickets[0] ?? { id: 'none', secret: 'none', eventId: JAZZ };
   const checkout = seeds.checkouts[0] ?? { id: 'none', secret: 'none' };
   const payment = seeds.paymentRequests[0] ?? { id: 'none', secret: 'none' };
-  const details = {
-    prename: 'Robin',
-    lastname: 'Buyer',
-    street: '1 High Street',
-    postal: 'SE1 1AA',
-    city: 'London',
-    country: 'GB',
-    email: 'robin.buyer@example.com',
-    emailRepeat: 'robin.buyer@example.com',
-    phone: { country: 'GB', number: '07911 123456' },
-  };
+  const details = BUYER_DETAILS;
   const samples: Record<string, Record<string, unknown>> = {
     '/api/payments/[id]/verify': { secret: payment.secret, paymentGatewayId: GATEWAY, data: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
     '/api/shops/[seller]/account/address-suggestions': { q: 'High Street', country: 'GB' },

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../lib/domain/uploads.ts';
 import { TEST_CARDS } from '../../lib/domain/test-cards.ts';
 import { ORIGIN, caller, type Answer } from './support/account-client.ts';
 import { checkoutSchema, ticketSchema, type CartLine, type Checkout, type Ticket } from '../../lib/ticketing/schemas/index.ts';
+import { BUYER_DETAILS } from '../support/buyer-details.ts';
 
 /**
  * Buying tickets end to end through the sandbox's handler (ADR 0009): cart, prices, fees and
@@ -77,17 +78,7 @@ const ticketsOf = (eventId: string) => sandbox.store.list('tickets', { eventId }
 const lines = (checkout: Checkout): CartLine[] => (checkout.items ?? []).flatMap((item) => [...(item.tickets ?? []), ...(item.products ?? []), ...(item.additionalItems ?? [])]);
 const fees = (checkout: Checkout) => (checkout.items ?? []).flatMap((item) => [...(item.outerFeeComponents?.fix ?? []), ...(item.outerFeeComponents?.var ?? [])]);
 
-const ADULT_DETAILS = {
-  prename: 'Robin',
-  lastname: 'Buyer',
-  street: '1 High Street',
-  postal: 'SE1 1AA',
-  city: 'London',
-  country: 'GB',
-  email: 'robin.buyer@example.com',
-  emailRepeat: 'robin.buyer@example.com',
-  phone: { country: 'GB', number: '07911 123456' },
-};
+const ADULT_DETAILS = BUYER_DETAILS;
 const putDetails = (checkout: Ref, details: Record<string, unknown>) => call<Checkout & ErrorBody>('PUT', `/api/public/checkouts/${checkout._id}/details`, { secret: checkout.secret, ...details });
 
 /** A birthdate making the holder `years` old on the day of the ticket's relevancy date (in London, the event's zone). */

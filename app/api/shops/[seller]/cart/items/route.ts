@@ -2,7 +2,7 @@ import { addToCart } from '@/lib/operations/cart';
 import { route } from '@/lib/http/route';
 import { orRefuse, Refusal } from '@/lib/http/refusal';
 import { currentCartOf, customerTokenOf, shopOf } from '@/lib/http/route-steps';
-import { clientAddressOf, createWindowLimiter } from '@/lib/http/rate-limit';
+import { clientAddressOf, createWindowLimiter, isLoopback, NO_ADDRESS } from '@/lib/http/rate-limit';
 import { rememberCart } from '@/lib/cart/server';
 import { ticketing } from '@/lib/ticketing/server';
 import { addToCheckout, createCheckout, type AddToCheckoutInput } from '@/lib/ticketing/checkouts';
@@ -14,7 +14,6 @@ import type { Checkout } from '@/lib/ticketing/schemas/checkout';
  */
 export const CHECKOUT_OPENINGS_PER_ADDRESS = 60;
 const openings = createWindowLimiter({ limit: CHECKOUT_OPENINGS_PER_ADDRESS, windowMs: 10 * 60_000 });
-const isLoopback = (address: string) => address === '::1' || address === 'local' || address.startsWith('127.');
 
 /**
  * Adds to the shop's cart. Without an open cart, the checkout is opened together with these items,
@@ -35,7 +34,7 @@ export const POST = route(addToCart)(async ({ params, input, url, request }) => 
 
   const openWithItems = async (): Promise<Checkout> => {
     const address = clientAddressOf(request);
-    const wait = token || isLoopback(address) ? undefined : openings.take(`${seller._id}@${address}`);
+    const wait = token || address === NO_ADDRESS || isLoopback(address) ? undefined : openings.take(`${seller._id}@${address}`);
     if (wait !== undefined) throw new Refusal(429, 'rateLimited', { details: { retryAfterSeconds: wait }, headers: { 'retry-after': String(wait) } });
     const opened = orRefuse(await createCheckout(client, { sellerId: seller._id, add }, token));
     await rememberCart(seller._id, { checkoutId: opened._id, secret: opened.secret ?? '' }, url);
