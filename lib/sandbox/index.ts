@@ -10,10 +10,11 @@ import { buyingRoutes } from './routes/buying.ts';
 import { accountAreaRoutes } from './routes/account-area.ts';
 import { productRoutes } from './routes/products.ts';
 import { addressSuggestionRoutes } from './routes/address-suggestions.ts';
+import { ticketActionRoutes } from './routes/ticket-actions.ts';
 import { seedDemoData } from './seed/index.ts';
 
 /** Every operation the sandbox answers; later features add their route lists here. */
-export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes];
+export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes, ...ticketActionRoutes];
 
 export interface SandboxOptions {
   /** A file path, or ':memory:' for tests. */

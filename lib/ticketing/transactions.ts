@@ -22,3 +22,8 @@ export type TransactionTickets = z.infer<typeof transactionTicketsSchema>;
 export function getTransactionTickets(client: TicketingClient, tid: string, secret: string) {
   return client.request({ path: apiPath`/api/public/transactions/${tid}/tickets`, query: { secret }, schema: transactionTicketsSchema });
 }
+
+/** GET /api/public/tickets/{id}/transaction?secret (spec 02 §7): the order a ticket was bought in, with its secret. */
+export function getTicketTransaction(client: TicketingClient, ticketId: string, ticketSecret: string) {
+  return client.request({ path: apiPath`/api/public/tickets/${ticketId}/transaction`, query: { secret: ticketSecret }, schema: transactionSchema });
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Route } from '../http/router.ts';
 import type { SandboxContext } from '../context.ts';
 import { json, queryObject } from '../http/respond.ts';
+import { notFound } from '../http/errors.ts';
 import { documentBySecret } from '../services/by-secret.ts';
 import { publicTransaction, ticketsOfTransaction } from '../services/orders.ts';
 
@@ -37,6 +38,19 @@ export const bySecretRoutes: Route<SandboxContext>[] = [
       const transaction = documentBySecret(ctx, 'transactions', params.id ?? '', secretOf(url), 'Transaction');
       const tickets = ticketsOfTransaction(ctx, transaction.tid);
       return json({ docs: tickets, total: tickets.length });
+    },
+  },
+  {
+    // The order a ticket was bought in, with its secret: the ticket's secret is the capability for
+    // the calls that need the order's (return, rebooking). A ticket of no order (a transfer's or a
+    // resale's successor) has none to answer.
+    method: 'GET',
+    path: '/api/public/tickets/:id/transaction',
+    handle: ({ url, params, ctx }) => {
+      const ticket = documentBySecret(ctx, 'tickets', params.id ?? '', secretOf(url), 'Ticket');
+      const transaction = ticket.transactionId ? ctx.store.get('transactions', ticket.transactionId) : undefined;
+      if (!transaction) throw notFound('Transaction');
+      return json(publicTransaction(transaction));
     },
   },
   {

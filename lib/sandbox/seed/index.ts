@@ -11,6 +11,7 @@ import { demoPricing } from './pricing.ts';
 import { alexHoldings } from './holdings/alex.ts';
 import { samHoldings } from './holdings/sam.ts';
 import { lenaAndTaylorHoldings } from './holdings/lena-taylor.ts';
+import { actionHoldings } from './holdings/actions.ts';
 
 const SEED_MARKER = 'demo_seeded_at';
 
@@ -27,7 +28,8 @@ export function seedDemoData(ctx: SandboxContext): boolean {
   // Built in memory first: Sam's orders fill events up to their target after everyone else's tickets.
   const alex = alexHoldings(world);
   const others = lenaAndTaylorHoldings(world);
-  const sam = samHoldings(world, [alex, others]);
+  const actions = actionHoldings(world);
+  const sam = samHoldings(world, [alex, others, ...actions]);
   ctx.store.transaction(() => {
     for (const seller of DEMO_SELLERS) ctx.store.put('sellers', seller, { sellerId: seller._id });
     for (const event of events) {
@@ -37,7 +39,7 @@ export function seedDemoData(ctx: SandboxContext): boolean {
       ctx.store.put('customers', customer, { sellerId: customer.sellerId, customerId: customer._id });
       saveCredentials(ctx.db, { customerId: customer._id, sellerId: customer.sellerId ?? '', email, passwordHash });
     }
-    for (const batch of [demoCatalogue(now), demoPricing(now), alex, others, sam]) writeBatch(ctx.store, batch);
+    for (const batch of [demoCatalogue(now), demoPricing(now), alex, others, ...actions, sam]) writeBatch(ctx.store, batch);
     writeMeta(ctx.db, SEED_MARKER, now.toISOString());
   });
   return true;
