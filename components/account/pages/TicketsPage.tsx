@@ -11,6 +11,9 @@ import { TicketEventCard } from '../tickets/TicketEventCard';
 import { PackageCard } from '../tickets/PackageCard';
 import styles from '../ui/account.module.css';
 import ticketStyles from '../tickets/TicketsScreen.module.css';
+import { TicketActionsProvider } from '@/components/ticket-actions/TicketActionsContext';
+import { configuredEmbeddingParents } from '@/lib/embedding/server';
+import { shopSlug } from '../server/screen';
 
 /** The "tickets" account screen (spec 01 §2 Tickets): packages, then upcoming and past events. */
 export async function TicketsPage(props: AccountPageProps) {
@@ -19,9 +22,11 @@ export async function TicketsPage(props: AccountPageProps) {
       <h1 className={styles.title}>
         <FormattedMessage id="account.tickets.title" />
       </h1>
-      <Suspense fallback={<SkeletonRows />}>
-        <TicketsContent {...props} />
-      </Suspense>
+      <TicketActionsProvider place={{ kind: 'account', shop: { seller: shopSlug(props.seller) } }} parents={configuredEmbeddingParents()}>
+        <Suspense fallback={<SkeletonRows />}>
+          <TicketsContent {...props} />
+        </Suspense>
+      </TicketActionsProvider>
     </div>
   );
 }

@@ -16,6 +16,9 @@ import type { TicketActionLink, TicketEventView, TicketHrefAction, TicketPackage
 import type { WalletPassRequest } from '@/lib/operations/ticket-documents';
 import { accountPageHref } from '@/lib/domain/account-menu';
 import type { AccountAccess } from '@/lib/account/access';
+import { offerLoaders, ticketActionOffers, type OfferLoaders } from '@/lib/ticket-actions/offers';
+import type { TicketActionOffer } from '@/lib/ticket-actions/policy';
+import { actionTicket } from '@/lib/ticket-actions/action-ticket';
 
 export interface TicketsScreenData {
   packages: TicketPackageView[];
@@ -25,7 +28,7 @@ export interface TicketsScreenData {
 
 interface TicketsContext {
   access: AccountAccess;
-  seller: Pick<Seller, 'features' | '_id' | 'slug'>;
+  seller: Seller;
   locale: string;
   intl: IntlShape;
   userAgent: string;
@@ -37,10 +40,15 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
-/** What the shared ticket card reads of a ticket; the viewer of 200+ tickets sends no more. */
-function cardTicket(ticket: Ticket, revealed: boolean): Ticket {
+/**
+ * What the shared ticket card reads of a ticket; the viewer of 200+ tickets sends no more. A ticket
+ * with actions also carries what their modals call with: its secret (the holder's capability, as
+ * in its PDF link), order and type.
+ */
+function cardTicket(ticket: Ticket, revealed: boolean, withActions: boolean): Ticket {
   const transfers = (ticket.history ?? []).filter((entry) => entry.type === 'transferred');
   return defined<Ticket>({
+    ...(withActions ? actionTicket(ticket) : {}),
     _id: ticket._id,
     eventId: ticket.eventId,
     status: ticket.status,
@@ -66,19 +74,20 @@ function cardTicket(ticket: Ticket, revealed: boolean): Ticket {
  * A ticket for the viewer. `ownEvent` is set for package tickets, whose events differ; an event's
  * own viewer knows its event and date already.
  */
-function ticketView(context: TicketsContext, ticket: Ticket, event: Event, ownEvent: boolean): TicketView {
+function ticketView(context: TicketsContext, ticket: Ticket, event: Event, ownEvent: boolean, offers: TicketActionOffer[]): TicketView {
   const startsAt = ticket.slotStartTime ?? undefined;
   const revealFrom = ticket.relevancyDate ?? startsAt ?? event.start;
   const revealed = isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now: context.now });
   const revealAt = barcodeRevealAt(revealFrom, BARCODE_REVEAL_HOURS);
   const pdf = ticket.secret && offersPdf(ticket, revealed) ? ACCOUNT_FLOWS.ticketPdf?.({ id: ticket._id, secret: ticket.secret }, context.locale) : undefined;
   return defined<TicketView>({
-    ticket: cardTicket(ticket, revealed),
+    ticket: cardTicket(ticket, revealed, offers.length > 0),
     event: ownEvent ? defined({ name: event.name, image: event.image }) : undefined,
     dateLabel: startsAt ? dateTimeLabel(context.intl, startsAt, event.timezone) : ownEvent ? eventDateLabel(context.intl, event) : undefined,
     barcodeRevealed: revealed,
     revealLabel: showsBarcode(ticket) && ticket.barcode && !revealed && revealAt ? dateTimeLabel(context.intl, revealAt.toISOString(), event.timezone) : undefined,
     pdfHref: pdf,
+    offers: offers.length > 0 ? offers : undefined,
   });
 }
 
@@ -172,6 +181,10 @@ export async function loadTicketsScreen(context: TicketsContext): Promise<Result
     return event !== undefined && !isHiddenFromTicketsPage(event) && isShownInTicketsPage(ticket);
   });
 
+  const load = offerLoaders();
+  const offersOf = new Map(await Promise.all(shown.map(async (ticket) => [ticket._id, await ticketOffers(context, load, ticket, events.get(ticket.eventId))] as const)));
+  const view = (ticket: Ticket, event: Event, ownEvent: boolean) => ticketView(context, ticket, event, ownEvent, offersOf.get(ticket._id) ?? []);
+
   const byEvent = ticketsByEvent(shown);
   const withTickets = [...byEvent.keys()].map((id) => events.get(id)).filter((event): event is Event => event !== undefined);
   const { upcoming, past } = splitUpcomingPast(withTickets, context.now);
@@ -184,7 +197,7 @@ export async function loadTicketsScreen(context: TicketsContext): Promise<Result
       start: event.start,
       dateLabel: eventDateLabel(context.intl, event),
       season: event.eventType === 'group',
-      tickets: tickets.map((ticket) => ticketView(context, ticket, event, false)),
+      tickets: tickets.map((ticket) => view(ticket, event, false)),
       actions: actionLinks(context, tickets, event, eventOfTicket),
     };
   };
@@ -197,7 +210,7 @@ export async function loadTicketsScreen(context: TicketsContext): Promise<Result
       eventNames,
       tickets: pkg.tickets.flatMap((ticket) => {
         const event = events.get(ticket.eventId);
-        return event ? [ticketView(context, ticket, event, true)] : [];
+        return event ? [view(ticket, event, true)] : [];
       }),
       pendingPersonalization: pendingPersonalizationCount(pkg.tickets),
       actions: actionLinks(context, pkg.tickets, undefined, eventOfTicket),
@@ -205,4 +218,9 @@ export async function loadTicketsScreen(context: TicketsContext): Promise<Result
   });
 
   return ok({ packages, upcoming: upcoming.map(eventView), past: past.map(eventView) });
+}
+
+/** The ticket actions a ticket offers, each by its rule (lib/ticket-actions/offers.ts). */
+function ticketOffers(context: TicketsContext, load: OfferLoaders, ticket: Ticket, event: Event | undefined): Promise<TicketActionOffer[]> {
+  return ticketActionOffers({ ticket, event, seller: context.seller, now: context.now, load });
 }

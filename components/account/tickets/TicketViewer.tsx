@@ -6,6 +6,7 @@ import { swipeDirection, viewerDots } from '@/lib/domain/ticket-viewer';
 import { Dialog } from '@/components/ui/Dialog';
 import { TicketCard } from '@/components/tickets/TicketCard';
 import { TicketActions } from './TicketActions';
+import { TicketActionButtons } from '@/components/ticket-actions/TicketActionButtons';
 import type { TicketActionLink, TicketView } from './types';
 import accountStyles from '../ui/account.module.css';
 import styles from './TicketViewer.module.css';
@@ -137,6 +138,15 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
             ))}
           </ol>
         </>
+      ) : null}
+
+      {ticket?.offers ? (
+        <TicketActionButtons
+          key={ticket.ticket._id}
+          ticket={ticket.ticket}
+          offers={ticket.offers}
+          siblings={tickets.map((sibling) => ({ ticket: sibling.ticket, offers: sibling.offers ?? [] }))}
+        />
       ) : null}
 
       {ticket?.pdfHref || actions.length > 0 ? (

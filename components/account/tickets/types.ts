@@ -1,6 +1,7 @@
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import type { ShopParams } from '@/lib/account/flows';
 import type { WalletPassRequest } from '@/lib/operations/ticket-documents';
+import type { TicketActionOffer } from '@/lib/ticket-actions/policy';
 
 /** Plain view data of the tickets screen, built on the server (components/account/server/tickets.ts). */
 
@@ -20,6 +21,8 @@ export interface TicketView {
   revealLabel?: string | undefined;
   /** The ticket's e-ticket PDF download, when the ticket has one (flows.ts ticketPdf). */
   pdfHref?: string | undefined;
+  /** Re-personalize, cancel, return, rebook, upgrade: what this ticket offers (lib/ticket-actions/offers.ts). */
+  offers?: TicketActionOffer[] | undefined;
 }
 
 export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' | 'googleWallet' | 'downloadAll';

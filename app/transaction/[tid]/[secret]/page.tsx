@@ -21,6 +21,11 @@ import { getTransaction, getTransactionTickets } from '@/lib/ticketing/transacti
 import type { Event } from '@/lib/ticketing/schemas/event';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
+import { TicketActionButtons } from '@/components/ticket-actions/TicketActionButtons';
+import { TicketActionsProvider } from '@/components/ticket-actions/TicketActionsContext';
+import { configuredEmbeddingParents } from '@/lib/embedding/server';
+import { actionTicket } from '@/lib/ticket-actions/action-ticket';
+import { offerLoaders, ticketActionOffers } from '@/lib/ticket-actions/offers';
 import styles from './order.module.css';
 
 type Props = { params: Promise<{ tid: string; secret: string }> };
@@ -93,6 +98,15 @@ export default async function OrderPage({ params }: Props) {
     const event = events.get(ticket.eventId);
     if (ticket.slotStartTime) slotLabels[ticket._id] = dateTime(ticket.slotStartTime, event?.timezone ?? timezone);
   }
+  // The holder of the order link may act on its tickets like the account's owner (issue 11).
+  const load = offerLoaders();
+  const withOffers = await Promise.all(
+    tickets.map(async (ticket) => ({
+      ticket: actionTicket(ticket),
+      offers: await ticketActionOffers({ ticket, event: events.get(ticket.eventId), seller, now, load }),
+    })),
+  );
+  const offersOf = new Map(withOffers.map((entry) => [entry.ticket._id, entry]));
   const toPersonalize = tickets.filter(needsPersonalization);
   const personalizationZone = events.get(toPersonalize[0]?.eventId ?? '')?.timezone ?? timezone;
 
@@ -100,86 +114,90 @@ export default async function OrderPage({ params }: Props) {
     <IntlClientProvider locale={locale} messages={messagesFor(locale)}>
       <ShopProvider shop={shop}>
         <QueryProvider>
-          <div lang={locale} className={styles.shell} style={{ '--accent': accent, '--on-accent': readableTextOn(accent) } as CSSProperties}>
-            <header className={styles.header}>
-              {shopSlug ? (
-                <Link href={`/${encodeURIComponent(shopSlug)}`} className={styles.shopLink}>
-                  {seller?.name}
-                </Link>
-              ) : null}
-            </header>
-            <main id="main" tabIndex={-1} className={`page ${styles.page}`}>
-              <h1 className={styles.title}>{intl.formatMessage({ id: 'order.title' })}</h1>
-              <dl className={styles.summary}>
-                <div>
-                  <dt>{intl.formatMessage({ id: 'order.number' })}</dt>
-                  <dd className={styles.number}>{transaction.tid}</dd>
-                </div>
-                {transaction.createdAt ? (
-                  <div>
-                    <dt>{intl.formatMessage({ id: 'order.date' })}</dt>
-                    <dd>
-                      <time dateTime={transaction.createdAt}>{dateTime(transaction.createdAt, timezone)}</time>
-                    </dd>
-                  </div>
-                ) : null}
-                {transaction.realPrice !== undefined ? (
-                  <div>
-                    <dt>{intl.formatMessage({ id: 'order.total' })}</dt>
-                    <dd>{moneyLabel(intl, transaction.realPrice, currency)}</dd>
-                  </div>
-                ) : null}
-              </dl>
-
-              {toPersonalize.length > 0 ? (
-                <section className={styles.section} aria-labelledby="order-personalization">
-                  <h2 id="order-personalization" className={styles.sectionTitle}>
-                    {intl.formatMessage({ id: 'order.personalization.title' })}
-                  </h2>
-                  <p className={styles.lead}>{intl.formatMessage({ id: 'order.personalization.lead' }, { count: toPersonalize.length })}</p>
-                  <OrderPersonalization tickets={tickets} timeZone={personalizationZone} slotLabels={slotLabels} />
-                </section>
-              ) : null}
-
-              <section className={styles.section} aria-labelledby="order-tickets">
-                <h2 id="order-tickets" className={styles.sectionTitle}>
-                  {intl.formatMessage({ id: 'order.tickets.title' }, { count: tickets.length })}
-                </h2>
-                {tickets.length === 0 ? (
-                  <p className={styles.lead}>{intl.formatMessage({ id: 'order.tickets.empty' })}</p>
-                ) : (
-                  <ul className={styles.tickets}>
-                    {tickets.map((ticket) => {
-                      const event = events.get(ticket.eventId);
-                      const zone = event?.timezone ?? timezone;
-                      const start = startOf(ticket);
-                      const revealFrom = ticket.relevancyDate ?? start;
-                      const revealAt = revealFrom ? barcodeRevealAt(revealFrom, BARCODE_REVEAL_HOURS) : null;
-                      const revealed = revealFrom ? isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now }) : ticket.barcodeRevealed === true;
-                      return (
-                        <li key={ticket._id}>
-                          <TicketCard
-                            ticket={ticket}
-                            event={{ name: event?.name ?? ticket.name ?? ticket.ticketName ?? '', image: event?.image }}
-                            dateLabel={start ? dateTime(start, zone) : ''}
-                            barcodeRevealed={revealed}
-                            revealLabel={showsBarcode(ticket) && !revealed && revealAt ? dateTime(revealAt.toISOString(), zone) : undefined}
-                          />
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </section>
-              {shopSlug ? (
-                <p>
-                  <Link href={`/${encodeURIComponent(shopSlug)}`} className={styles.back}>
-                    {intl.formatMessage({ id: 'order.backToShop' })}
+          <TicketActionsProvider place={{ kind: 'order', shop: { seller: shopSlug ?? '' }, transaction: { tid, secret } }} parents={configuredEmbeddingParents()}>
+            <div lang={locale} className={styles.shell} style={{ '--accent': accent, '--on-accent': readableTextOn(accent) } as CSSProperties}>
+              <header className={styles.header}>
+                {shopSlug ? (
+                  <Link href={`/${encodeURIComponent(shopSlug)}`} className={styles.shopLink}>
+                    {seller?.name}
                   </Link>
-                </p>
-              ) : null}
-            </main>
-          </div>
+                ) : null}
+              </header>
+              <main id="main" tabIndex={-1} className={`page ${styles.page}`}>
+                <h1 className={styles.title}>{intl.formatMessage({ id: 'order.title' })}</h1>
+                <dl className={styles.summary}>
+                  <div>
+                    <dt>{intl.formatMessage({ id: 'order.number' })}</dt>
+                    <dd className={styles.number}>{transaction.tid}</dd>
+                  </div>
+                  {transaction.createdAt ? (
+                    <div>
+                      <dt>{intl.formatMessage({ id: 'order.date' })}</dt>
+                      <dd>
+                        <time dateTime={transaction.createdAt}>{dateTime(transaction.createdAt, timezone)}</time>
+                      </dd>
+                    </div>
+                  ) : null}
+                  {transaction.realPrice !== undefined ? (
+                    <div>
+                      <dt>{intl.formatMessage({ id: 'order.total' })}</dt>
+                      <dd>{moneyLabel(intl, transaction.realPrice, currency)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+
+                {toPersonalize.length > 0 ? (
+                  <section className={styles.section} aria-labelledby="order-personalization">
+                    <h2 id="order-personalization" className={styles.sectionTitle}>
+                      {intl.formatMessage({ id: 'order.personalization.title' })}
+                    </h2>
+                    <p className={styles.lead}>{intl.formatMessage({ id: 'order.personalization.lead' }, { count: toPersonalize.length })}</p>
+                    <OrderPersonalization tickets={tickets} timeZone={personalizationZone} slotLabels={slotLabels} />
+                  </section>
+                ) : null}
+
+                <section className={styles.section} aria-labelledby="order-tickets">
+                  <h2 id="order-tickets" className={styles.sectionTitle}>
+                    {intl.formatMessage({ id: 'order.tickets.title' }, { count: tickets.length })}
+                  </h2>
+                  {tickets.length === 0 ? (
+                    <p className={styles.lead}>{intl.formatMessage({ id: 'order.tickets.empty' })}</p>
+                  ) : (
+                    <ul className={styles.tickets}>
+                      {tickets.map((ticket) => {
+                        const event = events.get(ticket.eventId);
+                        const zone = event?.timezone ?? timezone;
+                        const start = startOf(ticket);
+                        const revealFrom = ticket.relevancyDate ?? start;
+                        const revealAt = revealFrom ? barcodeRevealAt(revealFrom, BARCODE_REVEAL_HOURS) : null;
+                        const actions = offersOf.get(ticket._id);
+                        const revealed = revealFrom ? isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now }) : ticket.barcodeRevealed === true;
+                        return (
+                          <li key={ticket._id}>
+                            <TicketCard
+                              ticket={ticket}
+                              event={{ name: event?.name ?? ticket.name ?? ticket.ticketName ?? '', image: event?.image }}
+                              dateLabel={start ? dateTime(start, zone) : ''}
+                              barcodeRevealed={revealed}
+                              revealLabel={showsBarcode(ticket) && !revealed && revealAt ? dateTime(revealAt.toISOString(), zone) : undefined}
+                            />
+                            {actions && actions.offers.length > 0 ? <TicketActionButtons ticket={actions.ticket} offers={actions.offers} siblings={withOffers} /> : null}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </section>
+                {shopSlug ? (
+                  <p>
+                    <Link href={`/${encodeURIComponent(shopSlug)}`} className={styles.back}>
+                      {intl.formatMessage({ id: 'order.backToShop' })}
+                    </Link>
+                  </p>
+                ) : null}
+              </main>
+            </div>
+          </TicketActionsProvider>
         </QueryProvider>
       </ShopProvider>
     </IntlClientProvider>
