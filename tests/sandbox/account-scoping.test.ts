@@ -227,6 +227,9 @@ describe('secrets are per document', () => {
       [`/api/tickets/tkt_sam_jazz_seated_030/${alexTicket}`, 404],
       [`/api/public/transactions/tx_sam_001?secret=${secret('transactions', 'tx_alex_001')}`, 404],
       [`/api/public/transactions/tx_lena_001/tickets?secret=${secret('transactions', 'tx_alex_001')}`, 404],
+      [`/api/public/tickets/tkt_lena_faust_1/transaction?secret=${alexTicket}`, 404],
+      [`/api/public/tickets/${ALEX_IDS.tickets.personalized}/transaction?secret=${secret('transactions', 'tx_alex_001')}`, 404],
+      [`/api/public/tickets/${ALEX_IDS.tickets.personalized}/transaction`, 404],
       [`/api/public/subscriptions/sub_sam_club?secret=${secret('subscriptions', 'sub_alex_club')}`, 404],
       [`/api/public/payments/plans/pp_lena_faust?secret=${secret('paymentPlans', 'pp_alex_season_active')}`, 404],
       [`/api/ticket-transfers/trf_sam_02/${secret('ticketTransfers', ALEX_IDS.transfers.sentPending)}`, 404],
@@ -235,6 +238,15 @@ describe('secrets are per document', () => {
       expect((await get(path, alex)).status, path).toBe(status);
       expect((await get(path)).status, path).toBe(status);
     }
+  });
+
+  it("a ticket's secret reads the order it was bought in, with the order's secret", async () => {
+    const ticket = sandbox.store.get('tickets', ALEX_IDS.tickets.personalized);
+    const response = await get<{ tid: string; secret: string }>(`/api/public/tickets/${ALEX_IDS.tickets.personalized}/transaction?secret=${secret('tickets', ALEX_IDS.tickets.personalized)}`);
+    expect(response.status).toBe(200);
+    const transaction = response.body;
+    expect(transaction.tid).toBe(ticket?.transactionId);
+    expect(transaction.secret).toBe(secret('transactions', transaction.tid));
   });
 
   it('the by-tickets transfer lookup needs the secret of every ticket named', async () => {
