@@ -31,6 +31,8 @@ const riverside: StoredSeller = {
   locationCountry: 'GB',
   localeSettings: { defaultLocale: 'en', availableLocales: ['en', 'de'] },
   authentication: { active: true, enforceLogin: false },
+  // Hard tickets are posted to the buyer and stay theirs; virtual ones may be passed on, again too.
+  transferSettings: { mode: 'allowed', hardTicketMode: 'notAllowed', retransferMode: 'allowed' },
   features: {
     ticketTransfers: true,
     subscriptions: true,
@@ -93,6 +95,8 @@ const lindenau: StoredSeller = {
   locationCountry: 'DE',
   localeSettings: { defaultLocale: 'de', availableLocales: ['de'] },
   authentication: { active: true, enforceLogin: false },
+  // Hard tickets are posted to the buyer and stay theirs; virtual ones may be passed on, again too.
+  transferSettings: { mode: 'allowed', hardTicketMode: 'notAllowed', retransferMode: 'allowed' },
   features: {
     ticketTransfers: true,
     subscriptions: false,

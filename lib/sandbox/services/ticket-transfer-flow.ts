@@ -8,6 +8,7 @@ import { newId, newSecret, secretsMatch } from './ids.ts';
 import { involvingTickets } from './ticket-transfers.ts';
 import { transferMail } from './transfer-mails.ts';
 import { randomBarcode } from './ticket-issue.ts';
+import { effectiveTransferSettings, transferRefusal as transferRefusalRule, type TransferRefusal } from '../../domain/transfer-rules.ts';
 
 /**
  * Creating, rejecting and accepting ticket transfers (spec 02 §4 lifecycle, §5 Transfer rules, §7).
@@ -16,18 +17,26 @@ import { randomBarcode } from './ticket-issue.ts';
  * they count as transferred) and issues the recipient a new ticket for each.
  */
 
-const TRANSFERABLE_STATUSES = new Set(['valid', 'detailsRequired']);
-
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
-/** Why the ticket cannot be transferred now, or undefined when it can. */
+const REFUSAL_MESSAGES: Record<TransferRefusal, string> = {
+  ticketStatusNotValid: 'Ticket is not transferable',
+  ticketLocked: 'Ticket is locked',
+  transferNotAllowed: 'Ticket is not transferable',
+  hardTicketNotAllowed: 'Hard tickets cannot be transferred',
+  retransferNotAllowed: 'A ticket received by transfer cannot be transferred again',
+  deadline: 'The transfer deadline has passed',
+};
+
+/** Why the ticket cannot be transferred now (lib/domain/transfer-rules.ts, and the ticket's own flag), or undefined when it can. */
 export function transferRefusal(ctx: SandboxContext, ticket: Ticket): string | undefined {
-  const now = ctx.now().getTime();
-  if (!TRANSFERABLE_STATUSES.has(ticket.status) || ticket.transferable === false) return 'Ticket is not transferable';
-  if ((ticket.locks ?? []).some((lock) => !lock.expiresAt || Date.parse(lock.expiresAt) > now)) return 'Ticket is locked';
+  if (ticket.transferable === false) return 'Ticket is not transferable';
   const event = ctx.store.get('events', ticket.eventId);
-  if (event && Date.parse(event.end ?? event.start) <= now) return 'The event is over';
-  return undefined;
+  const seller = ctx.store.get('sellers', ticket.sellerId ?? event?.sellerId ?? '');
+  const ticketType = event?.tickets?.find((type) => type._id === ticket.ticketTypeId);
+  const settings = effectiveTransferSettings(ticketType?.transferSettings, event?.transferSettings, seller?.transferSettings);
+  const refusal = transferRefusalRule({ ticket, settings, eventEnd: event ? (event.end ?? event.start) : ctx.now(), now: ctx.now() });
+  return refusal ? REFUSAL_MESSAGES[refusal] : undefined;
 }
 
 export interface CreateTransferInput {

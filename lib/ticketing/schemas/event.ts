@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, isoDateTimeSchema, looseEnum, moneySchema } from './common.ts';
+import { transferSettingsSchema } from './transfer-settings.ts';
 
 /** Event (spec 01 §3 "Event fields used", spec 02 §3), plus what the shop and cart rules need. */
 
@@ -45,6 +46,7 @@ export const ticketTypeSchema = z.object({
   ignoredForMaxAmounts: z.boolean().optional(),
   // VAT share (0.19 for 19 %). With taxCalculationMethod Exclusive the price is net of it.
   taxRate: z.number().nonnegative().optional(),
+  transferSettings: transferSettingsSchema.optional(),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
@@ -120,6 +122,7 @@ export type HardTicketSettings = z.infer<typeof hardTicketSettingsSchema>;
 
 export const eventSchema = z.object({
   _id: idSchema,
+  transferSettings: transferSettingsSchema.optional(),
   name: z.string().min(1),
   start: isoDateTimeSchema,
   end: isoDateTimeSchema.optional(),

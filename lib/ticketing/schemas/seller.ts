@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, looseEnum, opaqueObjectSchema } from './common.ts';
+import { transferSettingsSchema } from './transfer-settings.ts';
 
 /** Seller (spec 01 §3 and spec 02 §3), plus what the storefront needs to render a shop. */
 
@@ -153,6 +154,7 @@ export const sellerSchema = z.object({
   brandingSettings: brandingSettingsSchema.optional(),
   deliverySettings: deliverySettingsSchema.optional(),
   taxSetting: taxSettingSchema.optional(),
+  transferSettings: transferSettingsSchema.optional(),
   // Shape not shown in the spec (spec 02 §3 lists it by name only).
   dataRequestSettings: opaqueObjectSchema.optional(),
 });
