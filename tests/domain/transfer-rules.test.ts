@@ -5,7 +5,7 @@ import type { TransferSettings } from '../../lib/ticketing/schemas/transfer-sett
 const eventEnd = '2026-12-10T23:00:00.000Z';
 const allowed: TransferSettings = { mode: 'allowed' };
 const before = new Date('2026-12-10T12:00:00.000Z');
-const input = (overrides: Partial<TransferRuleInput> & { ticket?: Partial<TransferRuleInput['ticket']> } = {}): TransferRuleInput => ({
+const input = (overrides: Omit<Partial<TransferRuleInput>, 'ticket'> & { ticket?: Partial<TransferRuleInput['ticket']> } = {}): TransferRuleInput => ({
   settings: allowed,
   eventEnd,
   now: before,
