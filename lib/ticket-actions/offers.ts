@@ -7,7 +7,8 @@ import type { RebookingStrategy } from '@/lib/ticketing/schemas/rebooking-strate
 import { getTicketTransaction } from '@/lib/ticketing/transactions';
 import { getRebookingStrategy } from '@/lib/ticketing/rebooking';
 import { ticketing } from '@/lib/ticketing/server';
-import { TICKET_ACTIONS, type TicketActionName, type TicketActionOffer } from './policy';
+import { TICKET_ACTIONS, type TicketActionName, type TicketActionOffer } from './policy.ts';
+import { cancelOffer } from './cancel-offer.ts';
 
 /** What an action's offer is built from: the ticket and what the page already holds. */
 export interface OfferSource {
@@ -30,7 +31,7 @@ export interface OfferLoaders {
 export type OfferBuilder = (source: OfferSource) => Promise<TicketActionOffer | undefined>;
 
 /** One builder per action (lib/ticket-actions/<action>-offer.ts). */
-const OFFER_BUILDERS: Partial<Record<TicketActionName, OfferBuilder>> = {};
+const OFFER_BUILDERS: Partial<Record<TicketActionName, OfferBuilder>> = { cancel: cancelOffer };
 
 /** The offers of one ticket, in TICKET_ACTIONS order. A builder that fails offers nothing rather than breaking the page. */
 export async function ticketActionOffers(source: OfferSource): Promise<TicketActionOffer[]> {
