@@ -1,18 +1,29 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
-import { TicketActionButtons } from '../../components/ticket-actions/TicketActionButtons.tsx';
-import { TicketActionsProvider } from '../../components/ticket-actions/TicketActionsContext.tsx';
-import { ACTION_MODALS } from '../../components/ticket-actions/modals.ts';
 import type { ActionModalProps } from '../../components/ticket-actions/types.ts';
 import type { TicketActionOffer } from '../../lib/ticket-actions/policy.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
+
+// Files share their worker's modules (vitest.config.ts): another file may already have loaded the
+// buttons with the real router, so this file loads its own copy after the mock is in place.
+let TicketActionButtons: typeof import('../../components/ticket-actions/TicketActionButtons.tsx').TicketActionButtons;
+let TicketActionsProvider: typeof import('../../components/ticket-actions/TicketActionsContext.tsx').TicketActionsProvider;
+let ACTION_MODALS: typeof import('../../components/ticket-actions/modals.ts').ACTION_MODALS;
+let saved: typeof ACTION_MODALS;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ TicketActionButtons } = await import('../../components/ticket-actions/TicketActionButtons.tsx'));
+  ({ TicketActionsProvider } = await import('../../components/ticket-actions/TicketActionsContext.tsx'));
+  ({ ACTION_MODALS } = await import('../../components/ticket-actions/modals.ts'));
+  saved = { ...ACTION_MODALS };
+});
 
 const messages: Record<string, string> = {
   ...en,
@@ -41,7 +52,6 @@ function FakeModal({ offer, onDone, onClose }: ActionModalProps) {
     </div>
   );
 }
-const saved = { ...ACTION_MODALS };
 
 function renderButtons(offers: TicketActionOffer[], parents = { self: true, origins: ['https://partner.example'] }) {
   return render(
