@@ -4,6 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
+import type * as Buttons from '../../components/ticket-actions/TicketActionButtons.tsx';
+import type * as Context from '../../components/ticket-actions/TicketActionsContext.tsx';
+import type * as Modals from '../../components/ticket-actions/modals.ts';
 import type { ActionModalProps } from '../../components/ticket-actions/types.ts';
 import type { TicketActionOffer } from '../../lib/ticket-actions/policy.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
@@ -13,9 +16,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), 
 
 // Files share their worker's modules (vitest.config.ts): another file may already have loaded the
 // buttons with the real router, so this file loads its own copy after the mock is in place.
-let TicketActionButtons: typeof import('../../components/ticket-actions/TicketActionButtons.tsx').TicketActionButtons;
-let TicketActionsProvider: typeof import('../../components/ticket-actions/TicketActionsContext.tsx').TicketActionsProvider;
-let ACTION_MODALS: typeof import('../../components/ticket-actions/modals.ts').ACTION_MODALS;
+let TicketActionButtons: typeof Buttons.TicketActionButtons;
+let TicketActionsProvider: typeof Context.TicketActionsProvider;
+let ACTION_MODALS: typeof Modals.ACTION_MODALS;
 let saved: typeof ACTION_MODALS;
 beforeAll(async () => {
   vi.resetModules();
