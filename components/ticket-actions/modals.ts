@@ -6,4 +6,5 @@ import type { ActionModalProps } from './types';
 /** Each action's modal, loaded on the first click rather than with the page. */
 export const ACTION_MODALS: Partial<Record<TicketActionName, ComponentType<ActionModalProps>>> = {
   cancel: dynamic(() => import('./cancel/CancelModal').then((module) => module.CancelModal), { ssr: false }),
+  return: dynamic(() => import('./return/ReturnModal').then((module) => module.ReturnModal), { ssr: false }),
 };

@@ -110,6 +110,25 @@ const rows: Record<string, Row> = {
     target: openCheckout,
     request: (id, secret) => post(`/api/shops/${SHOP}/cart/adopt`, { checkoutId: id, secret }, { seller: SHOP }),
   },
+  // The holder's actions (issue 11). They run last: the right secret really cancels or returns the ticket.
+  'GET /api/tickets/{id}/{secret}/return-info': {
+    module: 'tickets/[id]/[secret]/return-info/route.ts',
+    method: 'GET',
+    target: async () => ({ id: ticket, secret: await secretOf('tickets', ticket) }),
+    request: (id, secret) => get(`/api/tickets/${id}/${secret}/return-info`, { id, secret }),
+  },
+  'POST /api/tickets/{id}/{secret}/return': {
+    module: 'tickets/[id]/[secret]/return/route.ts',
+    method: 'POST',
+    target: async () => ({ id: ticket, secret: await secretOf('tickets', ticket) }),
+    request: (id, secret) => post(`/api/tickets/${id}/${secret}/return`, {}, { id, secret }),
+  },
+  'POST /api/tickets/{id}/{secret}/cancel': {
+    module: 'tickets/[id]/[secret]/cancel/route.ts',
+    method: 'POST',
+    target: async () => ({ id: ticket, secret: await secretOf('tickets', ticket) }),
+    request: (id, secret) => post(`/api/tickets/${id}/${secret}/cancel`, {}, { id, secret }),
+  },
 };
 
 async function answer(row: Row, id: string, secret: string): Promise<{ status: number; body: string }> {

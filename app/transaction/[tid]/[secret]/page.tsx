@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { QueryProvider } from '@/components/providers/QueryProvider';
+import { ToastProvider } from '@/components/ui/Toasts';
 import { ShopProvider, type ShopInfo } from '@/components/shop/ShopContext';
 import { OrderPersonalization } from '@/components/checkout/personalization/OrderPersonalization';
 import { TicketCard } from '@/components/tickets/TicketCard';
@@ -114,6 +115,7 @@ export default async function OrderPage({ params }: Props) {
     <IntlClientProvider locale={locale} messages={messagesFor(locale)}>
       <ShopProvider shop={shop}>
         <QueryProvider>
+          <ToastProvider>
           <TicketActionsProvider place={{ kind: 'order', shop: { seller: shopSlug ?? '' }, transaction: { tid, secret } }} parents={configuredEmbeddingParents()}>
             <div lang={locale} className={styles.shell} style={{ '--accent': accent, '--on-accent': readableTextOn(accent) } as CSSProperties}>
               <header className={styles.header}>
@@ -198,6 +200,7 @@ export default async function OrderPage({ params }: Props) {
               </main>
             </div>
           </TicketActionsProvider>
+          </ToastProvider>
         </QueryProvider>
       </ShopProvider>
     </IntlClientProvider>

@@ -87,7 +87,7 @@ const PERSONALIZED_EXTRA_FIELDS = (now: Date) => ({
 });
 
 /** Full refund until a week before, half until the day before the event. */
-const RETURN_PHASES: TicketCapabilities = {
+export const RETURN_PHASES: TicketCapabilities = {
   selfServiceReturn: {
     enabled: true,
     phases: [
