@@ -37,6 +37,14 @@ export function PolicyPreview({ policy, id }: { policy: ActionPolicy; id?: strin
           <dd>{money(policy.credit)}</dd>
         </div>
       ) : null}
+      {policy.remaining !== undefined ? (
+        <div>
+          <dt>
+            <FormattedMessage id="ticketActions.policy.remaining" />
+          </dt>
+          <dd>{intl.formatNumber(policy.remaining)}</dd>
+        </div>
+      ) : null}
       {policy.deadline ? (
         <div>
           <dt>

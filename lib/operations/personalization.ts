@@ -24,9 +24,22 @@ export const personalizeTicket = operation({
   path: '/api/tickets/[id]/[secret]/personalize',
   input: () => inputs().then((m) => m.personalizeInput),
   answer: json<{ ticket: Ticket }>(),
-  errors: ['ticketNotFound', 'ticketNotPersonalizable', 'alreadyPersonalized'],
+  errors: ['ticketNotFound', 'ticketNotPersonalizable', 'alreadyPersonalized', 'repersonalizationNotAllowed', 'repersonalizationFeeRequired'],
   // A drawn signature travels as an SVG data URL.
   bodyLimit: 256 * 1024,
+});
+
+/**
+ * Paying a ticket's re-personalization fee (spec 02 §2, §5, §7): the server opens the fee's
+ * checkout, makes it the shop's cart and answers where step 2 of it is. The order page is where
+ * the holder comes back to after paying.
+ */
+export const requestRepersonalization = operation({
+  method: 'POST',
+  path: '/api/tickets/[id]/[secret]/repersonalization',
+  input: () => import('./shared.inputs.ts').then((m) => m.emptyInput),
+  answer: json<{ url: string }>(),
+  errors: ['ticketNotFound', 'repersonalizationNotAllowed', 'repersonalizationFeeNotDue'],
 });
 
 /** The data fields that apply (spec 02 §7 resolve). */

@@ -35,6 +35,14 @@ export type StoredEvent = Event & { sellerId: string; translations?: Partial<Rec
 export type StoredSeller = Seller;
 /** Transactions are addressed by `tid`; the store keys every document by `_id`, which repeats it. */
 export type StoredTransaction = Transaction & { _id: string };
+/** A paid re-personalization's checkout and the tickets it pays for (issue 11). */
+export interface StoredRepersonalization {
+  _id: string;
+  checkoutId: string;
+  ticketIds: string[];
+  successUrl: string;
+  status: 'open' | 'completed';
+}
 export type StoredVoucher = Voucher & { _id: string };
 
 /**
@@ -85,4 +93,5 @@ export interface SandboxCollections {
   feeSchemes: FeeScheme;
   gatewayAuthorizations: GatewayAuthorization;
   walletPasses: WalletPass;
+  repersonalizations: StoredRepersonalization;
 }

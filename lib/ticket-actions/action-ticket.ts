@@ -26,6 +26,10 @@ export function actionTicket(ticket: Ticket): Ticket {
     requiresPersonalization: ticket.requiresPersonalization,
     requiresExtraFields: ticket.requiresExtraFields,
     personalized: ticket.personalized,
+    // The holder's own answers, which the re-personalization form starts from.
+    extraFields: ticket.extraFields,
+    relevancyDate: ticket.relevancyDate ?? undefined,
+    slotStartTime: ticket.slotStartTime ?? undefined,
   };
   // Undefined fields would travel as "$undefined" in the page's payload.
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Ticket;

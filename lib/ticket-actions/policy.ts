@@ -16,6 +16,8 @@ export interface ActionPolicy {
   refund?: number | undefined;
   /** Value credited on the new order a rebooking or upgrade opens. */
   credit?: number | undefined;
+  /** How many more times the action may be taken, where a limit applies. */
+  remaining?: number | undefined;
   /** The last moment the action is possible (ISO instant). */
   deadline?: string | undefined;
   /** The event's, for showing the deadline where the event happens. */

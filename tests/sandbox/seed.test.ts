@@ -93,6 +93,13 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
     createdAt: z.iso.datetime({ offset: true }),
   }),
   walletPasses: walletPassSchema,
+  repersonalizations: z.object({
+    _id: z.string().min(1),
+    checkoutId: z.string().min(1),
+    ticketIds: z.array(z.string().min(1)).min(1),
+    successUrl: z.string().min(1),
+    status: z.enum(['open', 'completed']),
+  }),
 };
 const COLLECTIONS = Object.keys(SCHEMAS) as Collection[];
 

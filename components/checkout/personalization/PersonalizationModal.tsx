@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +34,10 @@ export interface PersonalizationModalProps {
   onClose: (outcome: { saved: boolean; ticket?: Ticket }) => void;
   /** The form was submitted with errors: the list shows this ticket's badge in red. */
   onValidationFailed?: ((ticketId: string) => void) | undefined;
+  /** Another title (re-personalization: "Re-personalize ticket"). */
+  title?: string | undefined;
+  /** Shown above the form (re-personalization: its policy preview). */
+  preface?: ReactNode | undefined;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface PersonalizationModalProps {
  * fields a detailsRequired ticket already holds; submit enabled once the fields are loaded and
  * something changed; a failed personalize call opens the personalizeError dialog.
  */
-export function PersonalizationModal({ ticket, timeZone, open, onClose, onValidationFailed }: PersonalizationModalProps) {
+export function PersonalizationModal({ ticket, timeZone, open, onClose, onValidationFailed, title, preface }: PersonalizationModalProps) {
   const intl = useIntl();
   const shop = useShop();
   const needsFields = ticket.requiresExtraFields === true;
@@ -53,7 +57,8 @@ export function PersonalizationModal({ ticket, timeZone, open, onClose, onValida
 
   return (
     // A click beside the form must not throw away what was typed into it.
-    <Dialog open={open} title={intl.formatMessage({ id: 'personalization.modal.title' })} subtitle={ticketLabel} onClose={() => onClose({ saved: false })} closeOnBackdrop={false} size="large">
+    <Dialog open={open} title={title ?? intl.formatMessage({ id: 'personalization.modal.title' })} subtitle={ticketLabel} onClose={() => onClose({ saved: false })} closeOnBackdrop={false} size="large">
+      {preface ? <div className={styles.preface}>{preface}</div> : null}
       {fields ? (
         <PersonalizationForm key={ticket._id} ticket={ticket} fields={fields} timeZone={timeZone} onClose={onClose} onValidationFailed={onValidationFailed} />
       ) : fieldsQuery.isError ? (

@@ -15,6 +15,7 @@ import type { PaymentStatus } from '@/components/payments/PaymentProcessingModal
 import { failureMessage } from '@/components/payments/settle';
 import type { PaymentOutcome, PaymentStart, TransactionRef } from '@/components/payments/types';
 import { clearDetails } from './details-storage';
+import { isSameOriginPath } from '@/lib/cart/return-path';
 
 /** The gateway id sent for a free order when the shop has no gateway at all. */
 const FREE_ORDER_GATEWAY = 'none';
@@ -23,6 +24,16 @@ const FREE_ORDER_GATEWAY = 'none';
 export const SUCCESS_PAUSE_MS = 1200;
 
 export const orderHref = (transaction: TransactionRef) => `/transaction/${encodeURIComponent(transaction.tid)}/${encodeURIComponent(transaction.secret)}`;
+
+/**
+ * Where a paid order continues instead of its own page: a ticket action's checkout (a
+ * re-personalization fee) returns to the order page of the ticket it was for, named by the server
+ * in step 2's `continueTo`. Only an order page of this site is followed.
+ */
+export function continueHref(search: string): string | undefined {
+  const target = new URLSearchParams(search).get('continueTo');
+  return target && isSameOriginPath(target) && target.startsWith('/transaction/') ? target : undefined;
+}
 
 export interface PayFlowInput {
   checkoutId: string;
@@ -62,7 +73,8 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
       clearDetails(shop.slug, checkoutId);
       clearPendingPayment(checkoutId);
       void cartActions.refresh();
-      if (transaction) window.setTimeout(() => router.replace(orderHref(transaction)), SUCCESS_PAUSE_MS);
+      const next = continueHref(window.location.search) ?? (transaction ? orderHref(transaction) : undefined);
+      if (next) window.setTimeout(() => router.replace(next), SUCCESS_PAUSE_MS);
     },
     [checkoutId, cartActions, router, shop.slug],
   );

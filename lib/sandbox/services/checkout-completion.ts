@@ -10,6 +10,7 @@ import { discountedUnitPrice, linesOf } from './cart-pricing.ts';
 import { liveTicketsOfCheckout } from './cart-tickets.ts';
 import { asDetailsRequiredTicket, asValidTicket } from './ticket-issue.ts';
 import { sendVerificationMail } from './account-mail-flows.ts';
+import { completeTicketActions } from './action-completions.ts';
 
 /**
  * A paid (or free) checkout becomes an order: the checkout `completed`, its reserved tickets valid
@@ -114,5 +115,6 @@ export function completeCheckout(ctx: SandboxContext, checkout: Checkout, input:
   };
   ctx.store.put('transactions', transaction, { sellerId, customerId: customerId ?? undefined, eventId: transaction.eventId, createdAt: date });
   ctx.store.put('checkouts', { ...checkout, status: 'completed', items: items.map((item) => ({ ...item, transactionId: tid })) });
+  completeTicketActions(ctx, checkout, transaction);
   return transaction;
 }

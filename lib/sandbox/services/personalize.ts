@@ -9,6 +9,7 @@ import { coded } from '../http/errors.ts';
 import { checkoutExpired } from './checkouts.ts';
 import { ticketDataFields } from './data-fields.ts';
 import { asValidTicket } from './ticket-issue.ts';
+import { repersonalizationDecision } from '../../domain/repersonalization.ts';
 
 /**
  * Personalizing a ticket (spec 02 §7 personalize call, §5 validation) with the rules of
@@ -19,15 +20,31 @@ import { asValidTicket } from './ticket-issue.ts';
  *   that are shown are stored; others are dropped.
  * - A reserved ticket (checkout step 2) may be personalized again until paid. On a detailsRequired
  *   ticket the fields that already have a value are read-only: changing one is a 400 with the
- *   'alreadyPersonalized' code. A valid ticket that was personalized is changed only by the paid
- *   repersonalization flow (409 alreadyPersonalized). Invalid tickets and tickets of an expired
- *   cart cannot be personalized.
+ *   'alreadyPersonalized' code. A valid ticket that was personalized is changed only where
+ *   re-personalization is allowed (lib/domain/repersonalization.ts; 409 alreadyPersonalized when
+ *   it is not allowed at all, 409 repersonalizationNotAllowed with the reason when the limit, the
+ *   deadline or the status refuses it, 409 repersonalizationFeeRequired until its fee is paid).
+ *   Invalid tickets and tickets of an expired cart cannot be personalized.
  * - Personalizing a detailsRequired ticket makes it valid (with its barcode).
  */
 export interface PersonalizeInput {
   firstname?: string | null | undefined;
   lastname?: string | null | undefined;
   extraFields?: Record<string, unknown> | undefined;
+}
+
+function mayRepersonalize(ctx: SandboxContext, ticket: Ticket, now: Date): void {
+  const event = ctx.store.get('events', ticket.eventId);
+  const transaction = ticket.transactionId ? ctx.store.get('transactions', ticket.transactionId) : undefined;
+  const decision = repersonalizationDecision({
+    ticket,
+    event,
+    dates: { eventStart: ticket.slotStartTime ?? event?.start, eventEnd: event?.end, orderDate: transaction?.createdAt, relevancyStart: ticket.relevancyDate },
+    now,
+  });
+  if (decision.refusal === 'notRepersonalizable') throw coded(409, 'alreadyPersonalized', 'This ticket is already personalized');
+  if (decision.refusal) throw coded(409, 'repersonalizationNotAllowed', 'This ticket cannot be re-personalized', { reason: decision.refusal });
+  if (decision.fee > 0 && !decision.paid) throw coded(409, 'repersonalizationFeeRequired', 'The repersonalization fee must be paid first', { fee: decision.fee });
 }
 
 /** Errors are keyed by their path in the request body: names at the top, answers under extraFields. */
@@ -37,7 +54,7 @@ export function personalizeTicket(ctx: SandboxContext, ticket: Ticket, input: Pe
   const now = ctx.now();
   if (ticket.status === 'invalid' || ticket.status === 'blank') throw coded(409, 'ticketNotPersonalizable', 'This ticket cannot be personalized');
   if (ticket.status === 'reserved' && ticket.expiresAt && Date.parse(ticket.expiresAt) <= now.getTime()) throw checkoutExpired();
-  if (ticket.status === 'valid' && ticket.personalized === true) throw coded(409, 'alreadyPersonalized', 'This ticket is already personalized');
+  if (ticket.status === 'valid' && ticket.personalized === true) mayRepersonalize(ctx, ticket, now);
 
   const fields = ticketDataFields(ctx, ticket.sellerId ?? '', ticket.ticketTypeId);
   const sent = trimPersonalization(input);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, isoDateTimeSchema, looseEnum, moneySchema } from './common.ts';
 import { transferSettingsSchema } from './transfer-settings.ts';
+import { repersonalizationSettingsSchema } from './repersonalization-settings.ts';
 
 /** Event (spec 01 §3 "Event fields used", spec 02 §3), plus what the shop and cart rules need. */
 
@@ -123,6 +124,7 @@ export type HardTicketSettings = z.infer<typeof hardTicketSettingsSchema>;
 export const eventSchema = z.object({
   _id: idSchema,
   transferSettings: transferSettingsSchema.optional(),
+  repersonalization: repersonalizationSettingsSchema.optional(),
   name: z.string().min(1),
   start: isoDateTimeSchema,
   end: isoDateTimeSchema.optional(),

@@ -77,7 +77,7 @@ export const ALEX_IDS = {
 const PERSONALIZED_EXTRA_FIELDS = (now: Date) => ({
   badgeName: 'Alex',
   holderEmail: ALEX.email,
-  phone: '+447700900123',
+  phone: '+447911123456',
   country: 'GB',
   previousVisits: 3,
   houseRules: true,

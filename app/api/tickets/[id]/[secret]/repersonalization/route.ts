@@ -1,0 +1,30 @@
+import { requestRepersonalization } from '@/lib/operations/personalization';
+import { route } from '@/lib/http/route';
+import { orUnknownLink, unknownLink } from '@/lib/http/by-secret';
+import { orRefuse } from '@/lib/http/refusal';
+import { rememberCart } from '@/lib/cart/server';
+import { shopSeller } from '@/lib/shop/queries';
+import { ticketing } from '@/lib/ticketing/server';
+import { getTicketTransaction } from '@/lib/ticketing/transactions';
+import { requestRepersonalization as openFeeCheckout } from '@/lib/ticketing/personalization';
+
+/**
+ * The fee's checkout becomes the shop's cart (step 2 pays the cart), and every URL is built here:
+ * the order page to come back to (step 2 continues there once paid) and step 2 to go to. A ticket of no order has no page to come
+ * back to and is answered like an unknown one.
+ */
+export const POST = route(requestRepersonalization)(async ({ params, url }) => {
+  const client = ticketing();
+  const transaction = orUnknownLink(await getTicketTransaction(client, params.id, params.secret), 'ticket');
+  if (!transaction.secret || !transaction.sellerId) throw unknownLink('ticket');
+  const seller = orRefuse(await shopSeller(transaction.sellerId));
+  if (!seller) throw unknownLink('ticket');
+  const orderPage = `/transaction/${encodeURIComponent(transaction.tid)}/${encodeURIComponent(transaction.secret)}`;
+  const successUrl = new URL(orderPage, url.origin).toString();
+  const checkout = orUnknownLink(await openFeeCheckout(client, { successUrl, tickets: [{ _id: params.id, secret: params.secret }] }), 'ticket');
+  const item = checkout.items[0];
+  if (!item) throw unknownLink('ticket');
+  await rememberCart(seller._id, { checkoutId: checkout._id, secret: checkout.secret }, url);
+  const step2 = new URLSearchParams({ checkoutId: checkout._id, secret: checkout.secret, step: '2', ...(item.shopId ? { shopId: item.shopId } : {}), continueTo: orderPage });
+  return { url: `/${encodeURIComponent(seller.slug ?? seller._id)}/checkout/${encodeURIComponent(item.eventId)}?${step2.toString()}` };
+});
