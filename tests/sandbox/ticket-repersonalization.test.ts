@@ -74,7 +74,7 @@ describe('POST /api/public/tickets/repersonalization', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.items).toEqual([{ eventId: ticketOf(PAID).eventId, shopId: ticketOf(PAID).sellerId }]);
     const checkout = sandbox.store.get('checkouts', created.body._id) as Checkout;
-    // The fee plus Riverside's £0.99 service fee, which every order of the shop carries (ADR 0019).
+    // The fee plus Riverside's £0.99 service fee, which every order of the shop carries (ADR 0020).
     expect(checkout).toMatchObject({ status: 'open', realPrice: 5.99, currency: 'GBP' });
     expect(checkout.items?.[0]?.additionalItems).toEqual([expect.objectContaining({ type: 'additionalFee', price: 5, amount: 1 })]);
 
