@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { RepersonalizeModal } from '../../components/ticket-actions/repersonalize/RepersonalizeModal.tsx';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
+import { pageNavigation } from '../../components/ticket-actions/navigation.ts';
 import type { ActionModalProps } from '../../components/ticket-actions/types.ts';
 import type { TicketActionOffer } from '../../lib/ticket-actions/policy.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
@@ -91,8 +92,7 @@ describe('RepersonalizeModal', () => {
   });
 
   it('a change with a fee explains it and leads to the fee checkout', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as unknown as Location);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     renderModal(paid);
     const dialog = screen.getByRole('dialog', { name: 'Re-personalize ticket' });
     expect(dialog).toHaveTextContent('Changing the holder of this ticket costs £5.00.');

@@ -8,6 +8,7 @@ import { PersonalizationModal } from '@/components/checkout/personalization/Pers
 import { call } from '@/lib/operations/call';
 import { requestRepersonalization } from '@/lib/operations/personalization';
 import { PolicyPreview } from '../PolicyPreview';
+import { pageNavigation } from '../navigation';
 import type { ActionModalProps } from '../types';
 import formStyles from '@/components/account/shell/forms.module.css';
 
@@ -54,7 +55,7 @@ function FeeDialog({ ticket, offer, onClose }: ActionModalProps) {
     setState('busy');
     try {
       const { url } = await call(requestRepersonalization, { params: { id: ticket._id, secret: ticket.secret ?? '' }, input: {} });
-      window.location.assign(url);
+      pageNavigation.assign(url);
     } catch {
       setState('failed');
     }
