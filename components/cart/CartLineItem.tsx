@@ -7,6 +7,7 @@ import { roundMoney } from '@/lib/domain/money';
 import type { StackedLine } from '@/lib/domain/stacking';
 import type { CartLine, CartSubLine } from '@/lib/ticketing/schemas/checkout';
 import styles from './CartPanel.module.css';
+import { isRemovableLine } from './cart-view';
 
 export interface CartLineItemProps {
   line: StackedLine<CartLine>;
@@ -37,7 +38,8 @@ const SEAT_PARTS = [
 /**
  * One cart line (spec 01 §2, §4): amount and name, price (net with "plus {taxName}" when the seller
  * shows net prices), seat and time slot, bundle contents, and the Remove button that turns into
- * Remove + Keep. Lines added by another line (triggeredBy) have no button: they go with it.
+ * Remove + Keep. Lines added by another line (triggeredBy) have no button: they go with it; nor
+ * has an additional fee (a rebooking's or re-personalization's).
  */
 export function CartLineItem({ line, currency, netTaxName, timeZone, confirming, busy, locked, onRemove, onConfirm, onKeep }: CartLineItemProps) {
   const intl = useIntl();
@@ -79,7 +81,7 @@ export function CartLineItem({ line, currency, netTaxName, timeZone, confirming,
       ]
     : [];
   const slotStart = line.slotInfo?.slotStartTime;
-  const removable = line.triggeredBy == null;
+  const removable = isRemovableLine(line);
 
   return (
     <li ref={rowRef} className={styles.line} data-line-id={line._id} aria-busy={busy || undefined}>

@@ -12,7 +12,7 @@ import { trapTab } from '@/components/ui/focus-trap';
 import { lockBodyScroll } from '@/components/ui/scroll-lock';
 import { stackLines } from '@/lib/domain/stacking';
 import type { CartLine, Checkout } from '@/lib/ticketing/schemas/checkout';
-import { cartCoupons, cartDiscounts, cartFees, cartLines, cartTotal, detailsAndPayHref, furtherLinesOf, isOpenCart, itemCount, startAgainHref } from './cart-view';
+import { cartCoupons, cartDiscounts, cartFees, cartLines, cartTotal, detailsAndPayHref, furtherLinesOf, isOpenCart, isRemovableLine, itemCount, startAgainHref } from './cart-view';
 import { useCart, useCartActions } from './cart-store';
 import { CartCountdown } from './CartCountdown';
 import { CartFees } from './CartFees';
@@ -94,7 +94,7 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
   const open = isOpenCart(cart) && !expiredHere;
   const expired = !!cart && !open && (cart.status === 'expired' || expiredHere) && seenExpired() !== cart._id;
   const lines = open ? stackLines(cartLines(cart)) : [];
-  const removableIds = lines.filter((line) => line.triggeredBy == null).map((line) => line._id);
+  const removableIds = lines.filter(isRemovableLine).map((line) => line._id);
   const currency = cart?.currency ?? shop.currency;
   const netTaxName = shop.netPrices ? shop.taxName : undefined;
 

@@ -76,3 +76,12 @@ export function furtherLinesOf(error: unknown): CartLine[] | undefined {
   const lines = error.body.lines;
   return Array.isArray(lines) ? lines.filter(isCartLine) : [];
 }
+
+/**
+ * Whether the buyer can remove a line on its own: not one another line added (it goes with that
+ * one), nor a ticket action's fee (a rebooking's or re-personalization's), which is what its
+ * checkout is for — the buyer cancels the order instead (ADR 0019).
+ */
+export function isRemovableLine(line: Pick<CartLine, 'triggeredBy' | 'type'>): boolean {
+  return line.triggeredBy == null && line.type !== 'additionalFee';
+}

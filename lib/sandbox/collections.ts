@@ -44,6 +44,27 @@ export interface StoredRepersonalization {
   status: 'open' | 'completed';
 }
 export type StoredVoucher = Voucher & { _id: string };
+/**
+ * A rebooking (issue 11): the old tickets given up, the open checkout that spends their credit on
+ * the target event, and what it carried over. Completed when that checkout is (ADR 0019).
+ */
+export interface StoredRebooking {
+  _id: string;
+  checkoutId: string;
+  /** The order the old tickets were bought in. */
+  transactionId: string;
+  /** The old tickets: the named ones and the tickets they triggered. */
+  ticketIds: string[];
+  sourceEventId: string;
+  targetEventId: string;
+  credit: number;
+  fee: number;
+  currency: string;
+  status: 'open' | 'completed';
+  createdAt: string;
+  /** The order the checkout became. */
+  completedTransactionId?: string;
+}
 
 /**
  * The account a buyer asked for in checkout step 2, created when the checkout is paid. Kept apart
@@ -94,4 +115,5 @@ export interface SandboxCollections {
   gatewayAuthorizations: GatewayAuthorization;
   walletPasses: WalletPass;
   repersonalizations: StoredRepersonalization;
+  rebookings: StoredRebooking;
 }

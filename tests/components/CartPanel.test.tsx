@@ -153,6 +153,18 @@ describe('CartPanel', () => {
     expect(row(panel, 'Total')).toBe('€85.00 plus VAT');
   });
 
+  it("shows a ticket action's fee without a Remove button: the order is cancelled instead", async () => {
+    const fee: CartLine = { _id: 'line_fee', type: 'additionalFee', name: 'Repersonalization fee (Seated)', amount: 1, price: 5 };
+    cart = makeCart({ realPrice: 65 }, { tickets: [adult], products: [] });
+    cart.items![0]!.additionalItems = [fee];
+    const { panel } = await openPanel();
+    const lines = within(panel).getByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getByText(/Repersonalization fee/)).toBeInTheDocument();
+    expect(within(lines).getByRole('button', { name: 'Remove Adult' })).toBeInTheDocument();
+    expect(within(lines).queryByRole('button', { name: /^Remove Repersonalization/ })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
   it('turns Remove into Remove and Keep; Keep restores the line and the focus', async () => {
     cart = makeCart();
     const { user, panel } = await openPanel();

@@ -100,6 +100,20 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
     successUrl: z.string().min(1),
     status: z.enum(['open', 'completed']),
   }),
+  rebookings: z.object({
+    _id: z.string().min(1),
+    checkoutId: z.string().min(1),
+    transactionId: z.string().min(1),
+    ticketIds: z.array(z.string().min(1)).min(1),
+    sourceEventId: z.string().min(1),
+    targetEventId: z.string().min(1),
+    credit: z.number().nonnegative(),
+    fee: z.number().nonnegative(),
+    currency: z.string().length(3),
+    status: z.enum(['open', 'completed']),
+    createdAt: z.iso.datetime({ offset: true }),
+    completedTransactionId: z.string().min(1).optional(),
+  }),
 };
 const COLLECTIONS = Object.keys(SCHEMAS) as Collection[];
 

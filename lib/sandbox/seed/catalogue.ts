@@ -498,12 +498,13 @@ function rebookingStrategies(): RebookingStrategy[] {
           ticketTypeMapping: { tt_comedy_seat: 'tt_blues_floor' },
           fee: { type: 'fix', value: 2.5, level: 'ticket', offsetable: true },
         },
-        {
-          _id: 'rbr_season_children',
+        // One rule per target: a mapping names one target type per source type, and each concert sells its own.
+        ...seasonChildren.map((to) => ({
+          _id: `rbr_season_children_to_${to}`,
           sourceEventIds: seasonChildren,
-          targetEventIds: seasonChildren,
-          ticketTypeMapping: Object.fromEntries(seasonChildren.flatMap((from) => seasonChildren.map((to) => [`tt_${from}_single`, `tt_${to}_single`]))),
-        },
+          targetEventIds: [to],
+          ticketTypeMapping: Object.fromEntries(seasonChildren.map((from) => [`tt_${from}_single`, `tt_${to}_single`])),
+        })),
       ],
       exceptions: [],
     },

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context.ts';
 import type { StoredTransaction } from '../collections.ts';
 import type { Checkout } from '../../ticketing/schemas/checkout.ts';
+import { checkRebooking, completeRebooking } from './rebooking-completion.ts';
 
 /**
  * What a ticket action's checkout does when it is paid (issue 11): re-personalization, rebooking
@@ -23,7 +24,19 @@ const repersonalizationPaid: ActionCompletion = (ctx, checkout, transaction) => 
   ctx.store.put('repersonalizations', { ...record, status: 'completed' });
 };
 
-export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid];
+export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid, completeRebooking];
+
+/**
+ * Why a ticket action's checkout cannot become an order now, thrown before a payment is asked for
+ * (the completion checks again, since state may change while the buyer pays).
+ */
+export type ActionCheck = (ctx: SandboxContext, checkout: Checkout) => void;
+
+export const ACTION_CHECKS: ActionCheck[] = [checkRebooking];
+
+export function checkTicketActions(ctx: SandboxContext, checkout: Checkout): void {
+  for (const check of ACTION_CHECKS) check(ctx, checkout);
+}
 
 export function completeTicketActions(ctx: SandboxContext, checkout: Checkout, transaction: StoredTransaction): void {
   for (const complete of ACTION_COMPLETIONS) complete(ctx, checkout, transaction);

@@ -5,7 +5,8 @@ import type { FeeInput } from '../../domain/fees.ts';
 import { applyDiscounts } from '../../domain/discounts.ts';
 import { computeFees } from '../../domain/fees.ts';
 import { checkoutTotal, grossPrice, showsNetPrices } from '../../domain/pricing.ts';
-import { sumMoney } from '../../domain/money.ts';
+import { fromCents, sumMoney, toCents } from '../../domain/money.ts';
+import { VOUCHER_INTERNAL_TYPES, type Voucher } from '../../ticketing/schemas/voucher.ts';
 import { couponModifier, couponsOfItem } from './coupons.ts';
 
 /**
@@ -21,7 +22,8 @@ import { couponModifier, couponsOfItem } from './coupons.ts';
  * - Sellers with taxCalculationMethod Exclusive keep net prices on their lines (with `taxRate`):
  *   an item's realPrice adds each line's tax on its discounted total (rounded per line) and the
  *   fees as computed. Other sellers' prices already include tax.
- * - The checkout's realPrice is the sum of its items': the amount a payment request asks for.
+ * - The checkout's realPrice is the sum of its items', less its internal credit vouchers (an
+ *   upgrade's or a rebooking's, spec 01 §3 Voucher): the amount a payment request asks for.
  */
 
 export const linesOf = (item: Pick<CheckoutItem, 'tickets' | 'products' | 'additionalItems'>): CartLine[] => [
@@ -64,14 +66,41 @@ export function priceItem(item: CheckoutItem, input: { coupons: readonly Coupon[
   };
 }
 
-/** The checkout with every item priced and its realPrice summed. */
+const isInternalCredit = (voucher: Voucher) => (VOUCHER_INTERNAL_TYPES as readonly string[]).includes(voucher.type ?? '');
+
+/**
+ * What is left to pay once the internal credit vouchers paid what they can: everything the items
+ * cost after fees, down to 0, except lines marked not offsetable, which are paid on top whatever
+ * the credit (spec 02 §9 rebooking fee "offsetable"; ADR 0019). Vouchers are used in their order;
+ * each one's redeemedAmount says how much of it this total takes, and a remainder is not paid out.
+ */
+export function applyInternalCredit(checkout: Checkout, total: number): Checkout {
+  const vouchers = checkout.redeemedVouchers?.vouchers ?? [];
+  if (!vouchers.some(isInternalCredit)) return { ...checkout, realPrice: total };
+  const onTop = (checkout.items ?? [])
+    .flatMap(linesOf)
+    .filter((line) => line.offsetable === false)
+    .reduce((sum, line) => sum + toCents((line.price ?? 0) * line.amount), 0);
+  let coverable = Math.max(0, toCents(total) - onTop);
+  let used = 0;
+  const redeemed = vouchers.map((voucher) => {
+    if (!isInternalCredit(voucher)) return voucher;
+    const take = Math.min(Math.max(0, toCents(voucher.internalBalance ?? 0)), coverable);
+    coverable -= take;
+    used += take;
+    return { ...voucher, redeemedAmount: fromCents(take) };
+  });
+  return { ...checkout, redeemedVouchers: { vouchers: redeemed }, realPrice: fromCents(toCents(total) - used) };
+}
+
+/** The checkout with every item priced, its realPrice summed and its internal credit applied. */
 export function priceCheckout(ctx: SandboxContext, checkout: Checkout): Checkout {
   const sellerId = checkout.sellerId ?? '';
   const seller = ctx.store.get('sellers', sellerId);
   const fees = sellerFees(ctx, sellerId);
   const netPrices = showsNetPrices(seller?.taxSetting);
   const items = (checkout.items ?? []).map((item) => priceItem(item, { coupons: couponsOfItem(ctx, sellerId, item), fees, netPrices }));
-  return { ...checkout, items, realPrice: sumMoney(items.map((item) => item.realPrice ?? 0)) };
+  return applyInternalCredit({ ...checkout, items }, sumMoney(items.map((item) => item.realPrice ?? 0)));
 }
 
 /** What one unit of a line costs after discounts (the ticket's realPrice), from the item's discount info. */

@@ -10,14 +10,19 @@ import { cancelOpenPaymentRequests } from './payment-requests.ts';
 /**
  * The remove-item flow (spec 01 §4) on the sandbox side, planned by lib/domain/cart-removal.ts:
  * one unit at a time, triggered lines along, and lines a minimum per order would also take only
- * after confirmation (409 `confirmationRequired` listing them, unless `confirm` is true). The
- * tickets of what goes turn invalid; a decremented line gives up its last ticket. An item left
- * without lines is dropped, its coupons with it.
+ * after confirmation (409 `confirmationRequired` listing them, unless `confirm` is true). An
+ * additional fee is not removed on its own (409 `lineNotRemovable`). The tickets of what goes
+ * turn invalid; a decremented line gives up its last ticket. An item left without lines is
+ * dropped, its coupons with it.
  */
 export function removeFromCart(ctx: SandboxContext, checkout: Checkout, input: { lineId: string; confirm: boolean }): Checkout {
   requireOpen(checkout);
   const item = checkout.items?.find((candidate) => linesOf(candidate).some((line) => line._id === input.lineId));
   if (!item) throw coded(404, 'lineNotFound', 'Cart line not found');
+  // A ticket action's fee (rebooking, re-personalization) is what the checkout is for: the buyer aborts it instead.
+  if (item.additionalItems?.some((line) => line._id === input.lineId && line.type === 'additionalFee')) {
+    throw coded(409, 'lineNotRemovable', 'This fee cannot be removed; cancel the order instead');
+  }
   const event = ctx.store.get('events', item.eventId);
   const rules = (event?.tickets ?? []).map((type) => ({ ticketTypeId: type._id, minAmountPerOrder: type.minAmountPerOrder, minAmountPerOrderRule: type.minAmountPerOrderRule }));
   const lines = linesOf(item);

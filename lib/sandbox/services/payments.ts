@@ -9,6 +9,7 @@ import { checkoutById, checkoutExpired, requireOpen } from './checkouts.ts';
 import { newId, newSecret, secretsMatch } from './ids.ts';
 import { cancelPaymentRequest, openPaymentRequests } from './payment-requests.ts';
 import { completeCheckout } from './checkout-completion.ts';
+import { checkTicketActions } from './action-completions.ts';
 import { linesOf } from './cart-pricing.ts';
 
 /**
@@ -82,6 +83,8 @@ export function openPaymentRequest(ctx: SandboxContext, checkout: Checkout, inpu
   const amount = checkout.realPrice ?? 0;
   if (amount <= 0) throw coded(409, 'freeOrder', 'Nothing to pay: complete the free order instead');
   if (!checkout.email) throw coded(409, 'checkoutDetailsRequired', 'Checkout details are missing');
+  // A ticket action's checkout that could not complete is refused before the buyer pays.
+  checkTicketActions(ctx, checkout);
 
   for (const open of openPaymentRequests(ctx, checkout._id)) {
     if (open.amount === amount && open.currency === checkout.currency) return open;

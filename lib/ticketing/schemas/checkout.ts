@@ -92,6 +92,8 @@ const cartLineShape = {
   planId: idSchema.nullish(),
   planVariantId: idSchema.nullish(),
   packageInfo: packageInfoSchema.nullish(),
+  // false: an internal credit (rebooking, upgrade) does not pay this line; it is paid on top (spec 02 §9 "offsetable").
+  offsetable: z.boolean().optional(),
 };
 
 /** A line nested in another line (a bundle's components); one level deep. */

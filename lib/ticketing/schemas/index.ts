@@ -26,5 +26,6 @@ export * from './package.ts';
 export * from './product.ts';
 export * from './bundle.ts';
 export * from './rebooking-strategy.ts';
+export * from './rebooking-info.ts';
 export * from './return-info.ts';
 export * from './coupon.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, idSchema, isoDateTimeSchema, moneySchema, secretSchema } from './common.ts';
+import { currencySchema, idSchema, isoDateTimeSchema, moneySchema, openEnum, SALES_CHANNELS, secretSchema } from './common.ts';
 import { eventSchema } from './event.ts';
 
 /** Transaction (an order; spec 01 §3, spec 02 §3), identified by `tid`. */
@@ -14,6 +14,20 @@ export const transactionTicketSchema = z.object({
 });
 export type TransactionTicket = z.infer<typeof transactionTicketSchema>;
 
+/**
+ * Where an order was made (spec 02 §3: tickets carry "transaction origins", §6 sales channels);
+ * point-of-sale orders cannot be rebooked (§5). Open: other origins pass through.
+ */
+export const transactionOriginSchema = openEnum(SALES_CHANNELS);
+
+/**
+ * The spec shows no order statuses, only that an order that is not complete cannot be rebooked
+ * (§5 transactionNotComplete). Open, with the purchase intent's words; absent means complete (the
+ * sandbox stores an order only once it is paid).
+ */
+export const TRANSACTION_STATUSES = ['new', 'complete', 'canceled'] as const;
+export const transactionStatusSchema = openEnum(TRANSACTION_STATUSES);
+
 export const transactionSchema = z.object({
   tid: idSchema,
   secret: secretSchema.optional(),
@@ -25,6 +39,8 @@ export const transactionSchema = z.object({
   createdAt: isoDateTimeSchema.optional(),
   realPrice: moneySchema.optional(),
   currency: currencySchema.optional(),
+  origin: transactionOriginSchema.optional(),
+  status: transactionStatusSchema.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
