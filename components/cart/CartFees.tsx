@@ -10,6 +10,8 @@ export interface CartFeesProps {
   fees: readonly FeeComponent[];
   discounts: readonly AppliedDiscount[];
   coupons: readonly string[];
+  /** A rebooking's or upgrade's credit, as the server applied it. */
+  credits?: readonly { type: string; amount: number }[] | undefined;
   /** The server's total (realPrice); the browser never adds prices up itself. */
   total: number | undefined;
   currency: string;
@@ -21,7 +23,7 @@ export interface CartFeesProps {
  * The cart's fees, discounts and total (spec 01 §2): exposed fees itemised by name, all others as
  * one "Other fees" amount; discounts with their amounts, and "Fees waived" for a waive-fees discount.
  */
-export function CartFees({ fees, discounts, coupons, total, currency, netTaxName }: CartFeesProps) {
+export function CartFees({ fees, discounts, coupons, credits = [], total, currency, netTaxName }: CartFeesProps) {
   const intl = useIntl();
   const money = (amount: number) => moneyLabel(intl, amount, currency);
   const net = (price: string) => (netTaxName ? intl.formatMessage({ id: 'cart.line.priceNet' }, { price, taxName: netTaxName }) : price);
@@ -52,6 +54,12 @@ export function CartFees({ fees, discounts, coupons, total, currency, netTaxName
         <div key={index} className={styles.summaryRow} data-kind="discount">
           <dt>{intl.formatMessage({ id: discount.type === 'waive_fees' ? 'cart.summary.feesWaived' : 'cart.summary.discount' })}</dt>
           <dd>{minus(discount.absoluteDiscountValue)}</dd>
+        </div>
+      ))}
+      {credits.map((credit) => (
+        <div key={credit.type} className={styles.summaryRow} data-kind="discount">
+          <dt>{intl.formatMessage({ id: `cart.credit.${credit.type}` })}</dt>
+          <dd>{minus(credit.amount)}</dd>
         </div>
       ))}
       {total !== undefined ? (

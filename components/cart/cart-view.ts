@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/operations/call';
 import { flattenFees } from '@/lib/domain/fees';
 import type { AppliedDiscount, CartLine, Checkout, FeeComponent } from '@/lib/ticketing/schemas/checkout';
+import { VOUCHER_INTERNAL_TYPES } from '@/lib/ticketing/schemas/voucher';
 
 /**
  * What the cart pill and panel read from a checkout: its lines, the units to count, fees,
@@ -33,6 +34,13 @@ export function cartFees(cart: Checkout): FeeComponent[] {
 
 export function cartDiscounts(cart: Checkout): AppliedDiscount[] {
   return (cart.items ?? []).flatMap((item) => item.appliedDiscountInfo?.discounts ?? []);
+}
+
+/** What a rebooking's or upgrade's credit pays of this cart (spec 01 §3 internal vouchers), as the server applied it. */
+export function cartCredits(cart: Checkout): { type: string; amount: number }[] {
+  return (cart.redeemedVouchers?.vouchers ?? [])
+    .filter((voucher) => (VOUCHER_INTERNAL_TYPES as readonly string[]).includes(voucher.type ?? '') && (voucher.redeemedAmount ?? 0) > 0)
+    .map((voucher) => ({ type: voucher.type ?? '', amount: voucher.redeemedAmount ?? 0 }));
 }
 
 export function cartCoupons(cart: Checkout): string[] {

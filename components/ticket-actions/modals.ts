@@ -7,5 +7,6 @@ import type { ActionModalProps } from './types';
 export const ACTION_MODALS: Partial<Record<TicketActionName, ComponentType<ActionModalProps>>> = {
   repersonalize: dynamic(() => import('./repersonalize/RepersonalizeModal').then((module) => module.RepersonalizeModal), { ssr: false }),
   cancel: dynamic(() => import('./cancel/CancelModal').then((module) => module.CancelModal), { ssr: false }),
+  rebook: dynamic(() => import('./rebook/RebookModal').then((module) => module.RebookModal), { ssr: false }),
   return: dynamic(() => import('./return/ReturnModal').then((module) => module.ReturnModal), { ssr: false }),
 };

@@ -127,13 +127,18 @@ function isSourceOf(ticket: RebookingTicket, source: RebookingEvent): boolean {
   return ticket.type === 'multi' ? source.rootId === ticket.eventId : source._id === ticket.eventId;
 }
 
-/** Whether and under which rule the ticket can be rebooked from the source to the target now. */
-export function rebookingDecision({ ticket, strategy, transaction, sourceEvent, targetEvent, dates, now }: RebookingInput): RebookingDecision {
+/**
+ * The checks that do not depend on the target, for the ticket's button before any target is
+ * chosen: everything up to the deadline. `noRules` when the strategy has no rule leaving the
+ * source event at all. A season card's concert may not be chosen yet: without a source event its
+ * checks are the card's own (lock, origin, order, status, the deadline from the order).
+ */
+export function rebookingTicketDecision({ ticket, strategy, transaction, sourceEvent, dates, now }: Omit<RebookingInput, 'targetEvent'>): RebookingDecision {
   // A ticket naming a strategy that cannot be read is missing context; one naming none has no rules.
-  if (!ticket || !transaction || !sourceEvent || !targetEvent || (ticket.rebookingStrategyId && !strategy)) return { refusal: 'technicalError' };
-  if (!isSourceOf(ticket, sourceEvent)) return { refusal: 'technicalError' };
+  if (!ticket || !transaction || (!sourceEvent && ticket.type !== 'multi') || (ticket.rebookingStrategyId && !strategy)) return { refusal: 'technicalError' };
+  if (sourceEvent && !isSourceOf(ticket, sourceEvent)) return { refusal: 'technicalError' };
   if (isLocked(ticket, now)) return { refusal: 'ticketLocked' };
-  if ((ticket.excludedEventIds ?? []).includes(sourceEvent._id)) return { refusal: 'childEventExcluded' };
+  if (sourceEvent && (ticket.excludedEventIds ?? []).includes(sourceEvent._id)) return { refusal: 'childEventExcluded' };
   if (same(transaction.origin, POS_ORIGIN) || same(ticket.origin, POS_ORIGIN)) return { refusal: 'posOrigin' };
   if (transaction.status && !same(transaction.status, COMPLETE_TRANSACTION_STATUS)) return { refusal: 'transactionNotComplete' };
   if (!REBOOKABLE_STATUSES.has(ticket.status)) return { refusal: 'ticketStatusNotValid' };
@@ -142,6 +147,24 @@ export function rebookingDecision({ ticket, strategy, transaction, sourceEvent, 
   const deadline = rebookingDeadline(strategy, dates);
   if (!deadline) return { refusal: 'technicalError' };
   if (now.getTime() > deadline.getTime()) return { refusal: 'deadline', deadline };
+  if (sourceEvent && !(strategy.rules ?? []).some((rule) => names(rule.sourceEventIds, sourceEvent._id))) return { refusal: 'noRules', deadline };
+  return { deadline };
+}
+
+/** The events a strategy's rules name as targets from the source event; undefined when a rule allows any. */
+export function rebookingTargetIds(strategy: Pick<RebookingStrategy, 'rules'>, sourceEventId: string): string[] | undefined {
+  const rules = (strategy.rules ?? []).filter((rule) => names(rule.sourceEventIds, sourceEventId));
+  if (rules.some((rule) => !rule.targetEventIds || rule.targetEventIds.length === 0)) return undefined;
+  return [...new Set(rules.flatMap((rule) => rule.targetEventIds ?? []))].filter((id) => id !== sourceEventId);
+}
+
+/** Whether and under which rule the ticket can be rebooked from the source to the target now. */
+export function rebookingDecision(input: RebookingInput): RebookingDecision {
+  const { ticket, strategy, sourceEvent, targetEvent, now } = input;
+  if (!targetEvent || !sourceEvent) return { refusal: 'technicalError' };
+  const before = rebookingTicketDecision(input);
+  if (before.refusal || !ticket || !strategy || !sourceEvent) return before;
+  const { deadline } = before;
   const matching = matchingRebookingRules(strategy, sourceEvent, targetEvent, now);
   if (matching.length === 0) return { refusal: 'noRules', deadline };
   for (const rule of matching) {

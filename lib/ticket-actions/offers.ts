@@ -11,6 +11,7 @@ import { TICKET_ACTIONS, type TicketActionName, type TicketActionOffer } from '.
 import { cancelOffer } from './cancel-offer.ts';
 import { returnOffer } from './return-offer.ts';
 import { repersonalizeOffer } from './repersonalize-offer.ts';
+import { rebookOffer } from './rebook-offer.ts';
 
 /** What an action's offer is built from: the ticket and what the page already holds. */
 export interface OfferSource {
@@ -33,7 +34,7 @@ export interface OfferLoaders {
 export type OfferBuilder = (source: OfferSource) => Promise<TicketActionOffer | undefined>;
 
 /** One builder per action (lib/ticket-actions/<action>-offer.ts). */
-const OFFER_BUILDERS: Partial<Record<TicketActionName, OfferBuilder>> = { repersonalize: repersonalizeOffer, cancel: cancelOffer, return: returnOffer };
+const OFFER_BUILDERS: Partial<Record<TicketActionName, OfferBuilder>> = { repersonalize: repersonalizeOffer, cancel: cancelOffer, return: returnOffer, rebook: rebookOffer };
 
 /** The offers of one ticket, in TICKET_ACTIONS order. A builder that fails offers nothing rather than breaking the page. */
 export async function ticketActionOffers(source: OfferSource): Promise<TicketActionOffer[]> {

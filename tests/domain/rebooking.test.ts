@@ -10,6 +10,8 @@ import {
   rebookingFee,
   rebookingFeeTotal,
   rebookingRefusal,
+  rebookingTargetIds,
+  rebookingTicketDecision,
   rebookingValue,
   type RebookingEvent,
   type RebookingFeeCharge,
@@ -241,5 +243,45 @@ describe('rebookingValue and rebookingCredit: what the old tickets are worth', (
     [[0.1, 0.2], 0.3],
   ])('credit of %j is %d', (prices, credit) => {
     expect(rebookingCredit(prices.map((realPrice) => ({ realPrice })))).toBe(credit);
+  });
+});
+
+describe('rebookingTicketDecision: the button before a target is chosen', () => {
+  it.each<[string, Change, RebookingReason | undefined]>([
+    ['a rebookable ticket', {}, undefined],
+    ['locked', { ticket: { lock: { type: 'boxOffice' } } }, 'ticketLocked'],
+    ['bought at the box office', { transaction: { origin: 'pos' } }, 'posOrigin'],
+    ['after the deadline', { now: at('2026-12-18T19:00:01.000Z') }, 'deadline'],
+    ['no rule leaves its event', { sourceEvent: JAZZ, ticket: { eventId: JAZZ._id } }, 'noRules'],
+    ['no strategy', { strategy: undefined, ticket: { rebookingStrategyId: undefined } }, 'noRules'],
+  ])('%s', (_, change, reason) => {
+    expect(rebookingTicketDecision(input(change)).refusal).toBe(reason);
+  });
+
+  it("a season card before its concert is chosen: the card's own checks", () => {
+    const card = seasonInput();
+    expect(rebookingTicketDecision({ ...card, sourceEvent: undefined }).refusal).toBeUndefined();
+    expect(rebookingTicketDecision({ ...card, sourceEvent: undefined, transaction: { origin: 'pos' } }).refusal).toBe('posOrigin');
+    expect(rebookingTicketDecision({ ...input(), sourceEvent: undefined }).refusal).toBe('technicalError');
+  });
+
+  it('agrees with the full decision on every reason that does not depend on the target', () => {
+    for (const change of [{ ticket: { status: 'invalid' as const } }, { transaction: { status: 'new' } }, { now: at('2027-01-01T00:00:00.000Z') }]) {
+      expect(rebookingTicketDecision(input(change)).refusal).toBe(rebookingRefusal(input(change)));
+    }
+  });
+});
+
+describe('rebookingTargetIds: the events a strategy lets a source event be rebooked to', () => {
+  it.each<[string, string, string[] | undefined]>([
+    ['comedy goes to blues', COMEDY._id, [BLUES._id]],
+    ['a season concert to the other one, never to itself', OPENING._id, [WINTER._id]],
+    ['an event no rule names', JAZZ._id, []],
+  ])('%s', (_, source, targets) => {
+    expect(rebookingTargetIds(STRATEGY, source)).toEqual(targets);
+  });
+
+  it('undefined when a rule names no targets (any event of the seller)', () => {
+    expect(rebookingTargetIds({ rules: [{ _id: 'r', sourceEventIds: [COMEDY._id] }] }, COMEDY._id)).toBeUndefined();
   });
 });
