@@ -27,8 +27,9 @@ export interface ActionModalProps {
   place: ActionPlace;
   onClose(): void;
   /**
-   * The action finished here (cancel, return, a free re-personalization): the page refreshes and the
-   * embedding page is told. An action that continues in a checkout calls it, then navigates.
+   * The action finished here (cancel, return, a re-personalization): the page refreshes and the
+   * embedding page is told. An action that continues in a checkout (rebook, upgrade, a
+   * re-personalization fee) does not call it: nothing has finished until that checkout is paid.
    */
   onDone(done: ActionDone): void;
 }
