@@ -72,3 +72,22 @@ test('a buyer rebooks an Opening Night ticket to the Winter Quartets and pays th
   await expect(page.locator('article[data-status="invalid"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test('the rebooking modal at 390 px, in German: the tickets and the targets', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/transaction/${ORDER}/${secretFor(ORDER)}?lang=de`);
+  await page.getByRole('button', { name: 'Umbuchen' }).and(page.locator(':enabled')).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Tickets umbuchen' });
+  await expect(dialog.getByRole('group', { name: 'Welche Tickets möchten Sie umbuchen?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'rebooking modal, 390 px, German');
+  await page.screenshot({ path: 'test-results/ticket-rebook-390-de.png' });
+  await dialog.getByRole('button', { name: 'Weiter mit 1 Ticket' }).click();
+  await expect(dialog.getByRole('group', { name: 'Zu welcher Veranstaltung möchten Sie stattdessen?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'rebooking targets, 390 px, German');
+  await page.screenshot({ path: 'test-results/ticket-rebook-targets-390-de.png' });
+  await dialog.getByRole('button', { name: 'Zurück' }).click();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});

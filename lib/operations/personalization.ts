@@ -30,16 +30,18 @@ export const personalizeTicket = operation({
 });
 
 /**
- * Paying a ticket's re-personalization fee (spec 02 §2, §5, §7): the server opens the fee's
- * checkout, makes it the shop's cart and answers where step 2 of it is. The order page is where
- * the holder comes back to after paying.
+ * A re-personalization with a fee (spec 02 §2, §5, §7): the new holder's details and the fee's
+ * checkout together. The server opens the checkout, leaves the details with it (its completion
+ * applies them), makes it the shop's cart and answers where its step 2 is; the order page is
+ * where the buyer comes back to. Field codes as for personalizing.
  */
 export const requestRepersonalization = operation({
   method: 'POST',
   path: '/api/tickets/[id]/[secret]/repersonalization',
-  input: () => import('./shared.inputs.ts').then((m) => m.emptyInput),
+  input: () => inputs().then((m) => m.personalizeInput),
   answer: json<{ url: string }>(),
-  errors: ['ticketNotFound', 'repersonalizationNotAllowed', 'repersonalizationFeeNotDue'],
+  errors: ['ticketNotFound', 'repersonalizationNotAllowed', 'repersonalizationFeeNotDue', 'alreadyPersonalized'],
+  bodyLimit: 256 * 1024,
 });
 
 /** The data fields that apply (spec 02 §7 resolve). */

@@ -15,7 +15,7 @@ import type { MembershipProgram } from '../ticketing/schemas/membership.ts';
 import type { CustomerPaymentMethod } from '../ticketing/schemas/customer-payment-method.ts';
 import type { PaymentRequest } from '../ticketing/schemas/payment-request.ts';
 import type { PaymentGateway } from '../ticketing/schemas/payment-gateway.ts';
-import type { DataField } from '../ticketing/schemas/data-field.ts';
+import type { DataField, ExtraFields } from '../ticketing/schemas/data-field.ts';
 import type { PackageConfig } from '../ticketing/schemas/package.ts';
 import type { Product } from '../ticketing/schemas/product.ts';
 import type { Bundle } from '../ticketing/schemas/bundle.ts';
@@ -42,6 +42,8 @@ export interface StoredRepersonalization {
   ticketIds: string[];
   successUrl: string;
   status: 'open' | 'completed';
+  /** New holder details per ticket, sent while the fee is unpaid; applied when it is paid. */
+  details?: Record<string, { firstname: string | null; lastname: string | null; extraFields: ExtraFields }> | undefined;
 }
 export type StoredVoucher = Voucher & { _id: string };
 /**
@@ -60,6 +62,28 @@ export interface StoredRebooking {
   credit: number;
   fee: number;
   currency: string;
+  status: 'open' | 'completed';
+  createdAt: string;
+  /** The order the checkout became. */
+  completedTransactionId?: string;
+}
+
+/**
+ * An upgrade (issue 11): the old tickets given up, the open checkout that spends their credit on
+ * the target event, and what it carried over. Completed when that checkout is (ADR 0021).
+ */
+export interface StoredUpgrade {
+  _id: string;
+  checkoutId: string;
+  /** The old tickets, each proved by its own secret. */
+  ticketIds: string[];
+  /** Season cards that give up one concert only (card id → that concert); any other ticket goes whole. */
+  seasonEventIds?: Record<string, string>;
+  targetEventId: string;
+  credit: number;
+  currency: string;
+  /** The channel the upgrade was sold through (the storefront sends its web channel). */
+  salesChannelId?: string;
   status: 'open' | 'completed';
   createdAt: string;
   /** The order the checkout became. */
@@ -116,4 +140,5 @@ export interface SandboxCollections {
   walletPasses: WalletPass;
   repersonalizations: StoredRepersonalization;
   rebookings: StoredRebooking;
+  upgrades: StoredUpgrade;
 }

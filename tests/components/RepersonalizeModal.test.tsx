@@ -30,6 +30,7 @@ const free: TicketActionOffer = { action: 'repersonalize', possible: true, polic
 const paid: TicketActionOffer = { action: 'repersonalize', possible: true, policy: { ...policy, fee: 5 } };
 
 const sent: unknown[] = [];
+const feeSent: unknown[] = [];
 let feeAnswer: () => Response = () => HttpResponse.json({ url: '/riverside-live/checkout/evt_blues?checkoutId=chk_1&secret=s&step=2' });
 const server = setupServer(
   http.post('*/api/tickets/tkt_1/s3cr3t/personalize', async ({ request }) => {
@@ -37,12 +38,16 @@ const server = setupServer(
     sent.push(body);
     return HttpResponse.json({ ticket: { ...ticket, ...body } });
   }),
-  http.post('*/api/tickets/tkt_1/s3cr3t/repersonalization', () => feeAnswer()),
+  http.post('*/api/tickets/tkt_1/s3cr3t/repersonalization', async ({ request }) => {
+    feeSent.push(await request.json());
+    return feeAnswer();
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   sent.length = 0;
+  feeSent.length = 0;
   feeAnswer = () => HttpResponse.json({ url: '/riverside-live/checkout/evt_blues?checkoutId=chk_1&secret=s&step=2' });
 });
 afterAll(() => server.close());
@@ -91,23 +96,33 @@ describe('RepersonalizeModal', () => {
     expect(props.onDone).not.toHaveBeenCalled();
   });
 
-  it('a change with a fee explains it and leads to the fee checkout', async () => {
+  it('a change with a fee explains it and sends the new details with the fee checkout', async () => {
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
-    renderModal(paid);
+    const props = renderModal(paid);
+    const user = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: 'Re-personalize ticket' });
     expect(dialog).toHaveTextContent('Changing the holder of this ticket costs £5.00.');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay £5.00 and continue' }));
+    await user.clear(within(dialog).getByLabelText(/First name/));
+    await user.type(within(dialog).getByLabelText(/First name/), 'Jamie');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £5.00 and continue' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/riverside-live/checkout/evt_blues?checkoutId=chk_1&secret=s&step=2'));
+    expect(feeSent).toEqual([expect.objectContaining({ firstname: 'Jamie', lastname: 'Morgan' })]);
+    // Nothing is changed here: the checkout's payment applies it.
+    expect(sent).toEqual([]);
+    expect(props.onDone).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Pay £5.00 and continue' })).toBeDisabled();
   });
 
-  it('a failed fee request shows the personalizeError dialog and keeps the modal', async () => {
+  it('a failed fee request shows the personalizeError dialog and keeps what was typed', async () => {
     feeAnswer = () => HttpResponse.json({ code: 'repersonalizationNotAllowed', message: 'no', reason: 'deadline' }, { status: 409 });
     const props = renderModal(paid);
-    await userEvent.click(screen.getByRole('button', { name: 'Pay £5.00 and continue' }));
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/First name/));
+    await user.type(screen.getByLabelText(/First name/), 'Jamie');
+    await user.click(screen.getByRole('button', { name: 'Pay £5.00 and continue' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Personalization failed' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(screen.getByRole('dialog', { name: 'Re-personalize ticket' })).toBeInTheDocument();
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Jamie');
     expect(props.onClose).not.toHaveBeenCalled();
   });
 
@@ -115,5 +130,6 @@ describe('RepersonalizeModal', () => {
     renderModal(paid, 'de');
     expect(screen.getByRole('dialog', { name: 'Ticket umpersonalisieren' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /bezahlen und fortfahren/ })).toBeInTheDocument();
+    expect(screen.getByText(/Den Inhaber dieses Tickets zu ändern kostet/)).toBeInTheDocument();
   });
 });

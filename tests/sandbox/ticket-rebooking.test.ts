@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/index.ts';
-import { EVENTS, GATEWAYS, REBOOKING_STRATEGIES, SELLERS } from '../../lib/sandbox/seed/ids.ts';
+import { EVENTS, REBOOKING_STRATEGIES, SELLERS } from '../../lib/sandbox/seed/ids.ts';
 import { ALEX_IDS } from '../../lib/sandbox/seed/holdings/alex.ts';
 import { REBOOKING_IDS } from '../../lib/sandbox/seed/holdings/rebookings.ts';
 import { RIVERSIDE_FEES } from '../../lib/sandbox/seed/pricing.ts';
-import { TEST_CARDS } from '../../lib/domain/test-cards.ts';
-import { checkoutSchema, createdCheckoutSchema, rebookingInfoSchema, rebookingStrategySchema, type Checkout } from '../../lib/ticketing/schemas/index.ts';
-import { BUYER_DETAILS } from '../support/buyer-details.ts';
-import { caller, type ErrorBody } from './support/account-client.ts';
+import { createdCheckoutSchema, rebookingInfoSchema, rebookingStrategySchema } from '../../lib/ticketing/schemas/index.ts';
+import { caller } from './support/account-client.ts';
+import { actionCheckoutCalls, type Coded, type Ref } from './support/action-checkout.ts';
 
 /**
  * Rebooking in the sandbox (spec 02 §7 Rebooking, §4, §5; ADR 0019): the strategy, the rebooking
@@ -17,6 +16,7 @@ import { caller, type ErrorBody } from './support/account-client.ts';
 
 let sandbox: Sandbox;
 const { call } = caller(() => sandbox);
+const { readCheckout, addTickets, putDetails, completeFree, openPayment, verify, newTicketsOf } = actionCheckoutCalls(() => sandbox);
 const clock = new Date('2030-01-15T12:00:00.000Z');
 let now = clock;
 
@@ -26,11 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => sandbox.close());
 
-type Coded = ErrorBody & { code?: string; reason?: string; ticketId?: string };
-interface Ref {
-  _id: string;
-  secret: string;
-}
 
 const { bookingFeeBelow30, bookingFeeFrom30, serviceFee } = RIVERSIDE_FEES;
 const money = (value: number) => Math.round(value * 100) / 100;
@@ -59,20 +54,8 @@ async function rebooked(ticketIds: string[], targetEventId: string, options: Reb
 }
 
 const q = encodeURIComponent;
-const readCheckout = async (ref: Ref) => checkoutSchema.parse((await call<Checkout>('GET', `/api/public/checkouts/${ref._id}?secret=${q(ref.secret)}`)).body);
 const info = (ref: Ref) => call<Coded>('GET', `/api/public/rebookings/info?checkoutId=${q(ref._id)}&secret=${q(ref.secret)}`);
-const addTickets = (ref: Ref, eventId: string, ticketTypeId: string, amount = 1) =>
-  call<Checkout & Coded>('POST', `/api/public/checkouts/${ref._id}/items`, { json: { secret: ref.secret, eventId, items: [{ ticketTypeId, amount }] } });
-const putDetails = (ref: Ref) => call<Coded>('PUT', `/api/public/checkouts/${ref._id}/details`, { json: { secret: ref.secret, ...BUYER_DETAILS } });
-const completeFree = (ref: Ref) => call<{ transaction: { tid: string; secret: string } } & Coded>('POST', `/api/public/checkouts/${ref._id}/complete`, { json: { secret: ref.secret } });
-const openPayment = (ref: Ref) =>
-  call<Ref & Coded & { amount: number }>('POST', `/api/public/checkouts/${ref._id}/payment-request`, { json: { secret: ref.secret, paymentGatewayId: GATEWAYS.riversideSandbox } });
-const verify = (request: Ref) =>
-  call<{ status: string; transaction?: { tid: string; secret: string } } & Coded>('POST', `/api/payments/requests/${request._id}/verify`, {
-    json: { secret: request.secret, paymentGatewayId: GATEWAYS.riversideSandbox, data: { cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' } },
-  });
 const rebookingOf = (checkoutId: string) => sandbox.store.list('rebookings').docs.find((rebooking) => rebooking.checkoutId === checkoutId);
-const newTicketsOf = (tid: string) => sandbox.store.list('tickets').docs.filter((ticket) => ticket.transactionId === tid);
 
 /** Everything a refused rebooking could have touched. */
 const snapshot = () =>

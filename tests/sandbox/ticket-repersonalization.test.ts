@@ -69,7 +69,19 @@ describe('changing the holder of a personalized ticket', () => {
 });
 
 describe('POST /api/public/tickets/repersonalization', () => {
-  it("opens a checkout of the fee; paying it allows one change, after which the fee is due again", async () => {
+  async function pay(checkoutId: string, secret: string) {
+    expect((await call('PUT', `/api/public/checkouts/${checkoutId}/details`, { json: { secret, ...BUYER_DETAILS } })).status).toBe(200);
+    const request = await call<{ _id: string; secret: string }>('POST', `/api/public/checkouts/${checkoutId}/payment-request`, {
+      json: { secret, paymentGatewayId: GATEWAYS.riversideSandbox },
+    });
+    expect(request.status, JSON.stringify(request.body)).toBe(200);
+    const paid = await call<{ status: string }>('POST', `/api/payments/requests/${request.body._id}/verify`, {
+      json: { secret: request.body.secret, paymentGatewayId: GATEWAYS.riversideSandbox, data: { cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' } },
+    });
+    expect(paid.body.status).toBe('succeeded');
+  }
+
+  it('opens a checkout of the fee; details sent while it is open apply when it is paid', async () => {
     const created = await askToPay([refOf(PAID)]);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.items).toEqual([{ eventId: ticketOf(PAID).eventId, shopId: ticketOf(PAID).sellerId }]);
@@ -78,22 +90,28 @@ describe('POST /api/public/tickets/repersonalization', () => {
     expect(checkout).toMatchObject({ status: 'open', realPrice: 5.99, currency: 'GBP' });
     expect(checkout.items?.[0]?.additionalItems).toEqual([expect.objectContaining({ type: 'additionalFee', price: 5, amount: 1 })]);
 
-    // Step 2: the buyer's details, then the test card.
-    const ref = { secret: created.body.secret };
-    expect((await call('PUT', `/api/public/checkouts/${created.body._id}/details`, { json: { ...ref, ...BUYER_DETAILS } })).status).toBe(200);
-    const request = await call<{ _id: string; secret: string }>('POST', `/api/public/checkouts/${created.body._id}/payment-request`, {
-      json: { ...ref, paymentGatewayId: GATEWAYS.riversideSandbox },
-    });
-    expect(request.status, JSON.stringify(request.body)).toBe(200);
-    const paid = await call<{ status: string }>('POST', `/api/payments/requests/${request.body._id}/verify`, {
-      json: { secret: request.body.secret, paymentGatewayId: GATEWAYS.riversideSandbox, data: { cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' } },
-    });
-    expect(paid.body.status).toBe('succeeded');
-    expect(ticketOf(PAID).history?.at(-1)).toMatchObject({ type: 'repersonalizationPaid' });
-    expect(sandbox.store.get('repersonalizations', created.body._id)?.status).toBe('completed');
+    // The new holder's details wait on the checkout: the ticket keeps its holder until it is paid.
+    const pending = await personalize(PAID, { firstname: 'Jamie', lastname: 'Lee', extraFields: ticketOf(PAID).extraFields });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(200);
+    expect(ticketOf(PAID)).toMatchObject({ firstname: 'Alex', lastname: 'Morgan' });
+    // Invalid details are refused as ever, and change nothing.
+    expect((await personalize(PAID, { firstname: '', lastname: 'Lee' })).status).toBe(400);
 
+    await pay(created.body._id, created.body.secret);
+    expect(ticketOf(PAID)).toMatchObject({ firstname: 'Jamie', lastname: 'Lee', personalized: true });
+    expect(ticketOf(PAID).history?.slice(-2).map((entry) => entry.type)).toEqual(['repersonalizationPaid', 'personalized']);
+    expect(sandbox.store.get('repersonalizations', created.body._id)?.status).toBe('completed');
+    // The next change costs the fee again.
+    expect((await personalize(PAID, { firstname: 'Casey' })).body.code).toBe('repersonalizationFeeRequired');
+  });
+
+  it('paid without details: the next change is free, once', async () => {
+    const created = await askToPay([refOf(PAID)]);
+    await pay(created.body._id, created.body.secret);
+    expect(ticketOf(PAID).history?.at(-1)).toMatchObject({ type: 'repersonalizationPaid' });
     const changed = await personalize(PAID, { firstname: 'Jamie', lastname: 'Lee' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ firstname: 'Jamie', lastname: 'Lee' });
     expect((await personalize(PAID, { firstname: 'Casey' })).body.code).toBe('repersonalizationFeeRequired');
   });
 

@@ -20,7 +20,7 @@ import { Field } from './fields/Field';
 import { call } from '@/lib/operations/call';
 import { personalizeTicket } from '@/lib/operations/personalization';
 import { dataFieldsQuery, ticketQuery } from './queries';
-import { fieldsForTicket, initialValues, personalizationPayload, personalizationResolver, type PersonalizationFormValues } from './personalization-form';
+import { fieldsForTicket, initialValues, personalizationPayload, personalizationResolver, type PersonalizationFormValues, type PersonalizeInput } from './personalization-form';
 import fieldStyles from './fields/fields.module.css';
 import { SkeletonBars } from '@/components/ui/SkeletonBars';
 import styles from './personalization.module.css';
@@ -38,6 +38,13 @@ export interface PersonalizationModalProps {
   title?: string | undefined;
   /** Shown above the form (re-personalization: its policy preview). */
   preface?: ReactNode | undefined;
+  /**
+   * Sends the details instead of the personalize call (a paid re-personalization sends them with
+   * its fee's checkout); answers the saved ticket, or nothing when the page is left.
+   */
+  submit?: ((payload: PersonalizeInput) => Promise<Ticket | undefined>) | undefined;
+  /** The submit button's words, when not "Save". */
+  submitLabel?: string | undefined;
 }
 
 /**
@@ -46,7 +53,7 @@ export interface PersonalizationModalProps {
  * fields a detailsRequired ticket already holds; submit enabled once the fields are loaded and
  * something changed; a failed personalize call opens the personalizeError dialog.
  */
-export function PersonalizationModal({ ticket, timeZone, open, onClose, onValidationFailed, title, preface }: PersonalizationModalProps) {
+export function PersonalizationModal({ ticket, timeZone, open, onClose, onValidationFailed, title, preface, submit, submitLabel }: PersonalizationModalProps) {
   const intl = useIntl();
   const shop = useShop();
   const needsFields = ticket.requiresExtraFields === true;
@@ -60,7 +67,16 @@ export function PersonalizationModal({ ticket, timeZone, open, onClose, onValida
     <Dialog open={open} title={title ?? intl.formatMessage({ id: 'personalization.modal.title' })} subtitle={ticketLabel} onClose={() => onClose({ saved: false })} closeOnBackdrop={false} size="large">
       {preface ? <div className={styles.preface}>{preface}</div> : null}
       {fields ? (
-        <PersonalizationForm key={ticket._id} ticket={ticket} fields={fields} timeZone={timeZone} onClose={onClose} onValidationFailed={onValidationFailed} />
+        <PersonalizationForm
+          key={ticket._id}
+          ticket={ticket}
+          fields={fields}
+          timeZone={timeZone}
+          onClose={onClose}
+          onValidationFailed={onValidationFailed}
+          submit={submit}
+          submitLabel={submitLabel}
+        />
       ) : fieldsQuery.isError ? (
         <div className={styles.loadError} role="alert">
           <p>{intl.formatMessage({ id: 'errors.fetch' })}</p>
@@ -101,9 +117,11 @@ interface PersonalizationFormProps {
   timeZone: string;
   onClose: PersonalizationModalProps['onClose'];
   onValidationFailed?: ((ticketId: string) => void) | undefined;
+  submit?: PersonalizationModalProps['submit'];
+  submitLabel?: string | undefined;
 }
 
-function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onValidationFailed }: PersonalizationFormProps) {
+function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onValidationFailed, submit, submitLabel }: PersonalizationFormProps) {
   const intl = useIntl();
   const shop = useShop();
   const queryClient = useQueryClient();
@@ -141,9 +159,14 @@ function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onV
   const relevancyYear = Number(calendarDateIn(relevancy, timeZone).slice(0, 4));
 
   const mutation = useMutation({
-    mutationFn: (values: PersonalizationFormValues) =>
-      call(personalizeTicket, { params: { id: ticket._id, secret: ticket.secret ?? '' }, input: personalizationPayload(values, fields, { names }) }).then((answer) => answer.ticket),
+    mutationFn: (values: PersonalizationFormValues) => {
+      const payload = personalizationPayload(values, fields, { names });
+      if (submit) return submit(payload);
+      return call(personalizeTicket, { params: { id: ticket._id, secret: ticket.secret ?? '' }, input: payload }).then((answer) => answer.ticket);
+    },
     onSuccess: (updated) => {
+      // Nothing saved here: the page is being left for a checkout, and the form stays busy until then.
+      if (!updated) return;
       queryClient.setQueryData(ticketQuery(ticket).queryKey, updated);
       onClose({ saved: true, ticket: updated });
     },
@@ -169,7 +192,9 @@ function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onV
 
   const idOf = (key: string) => `pers-${ticket._id}-${key}`;
   const alreadyPersonalized = intl.formatMessage({ id: 'personalization.alreadyPersonalized' });
-  const canSubmit = isSubmitEnabled({ loaded: true, changed: formState.isDirty }) && !mutation.isPending;
+  // Left for a checkout: the form stays busy until the page goes.
+  const leaving = mutation.isSuccess && mutation.data === undefined;
+  const canSubmit = isSubmitEnabled({ loaded: true, changed: formState.isDirty }) && !mutation.isPending && !leaving;
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
@@ -250,7 +275,7 @@ function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onV
         </button>
         <button type="submit" className={fieldStyles.button} disabled={!canSubmit} aria-busy={mutation.isPending || undefined}>
           {mutation.isPending ? <span className={fieldStyles.spinner} aria-hidden="true" /> : null}
-          {intl.formatMessage({ id: 'personalization.modal.submit' })}
+          {submitLabel ?? intl.formatMessage({ id: 'personalization.modal.submit' })}
         </button>
       </div>
       <Dialog

@@ -7,7 +7,7 @@ import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import type { SentInputOf } from '@/lib/operations/define';
 import type { personalizeTicket } from '@/lib/operations/personalization';
 
-type PersonalizeInput = SentInputOf<typeof personalizeTicket>;
+export type PersonalizeInput = SentInputOf<typeof personalizeTicket>;
 
 /** The personalization modal's form values: names plus extra-field answers keyed by field key. */
 export interface PersonalizationFormValues {

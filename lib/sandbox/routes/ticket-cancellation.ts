@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { json, queryObject } from '../http/respond.ts';
 import { coded } from '../http/errors.ts';
 import { documentBySecret } from '../services/by-secret.ts';
+import { NO_ACTIONS_LEFT } from '../services/ticket-issue.ts';
 import { cancellationRefusal } from '../../domain/ticket-cancellation.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 
@@ -30,11 +31,7 @@ export const ticketCancellationRoutes: Route<SandboxContext>[] = [
           const cancelled: Ticket = {
             ...ticket,
             status: 'invalid',
-            cancellable: false,
-            transferable: false,
-            resellable: false,
-            upgradeable: false,
-            returnable: false,
+            ...NO_ACTIONS_LEFT,
             history: [...(ticket.history ?? []), { type: 'invalidated', date, data: { reason: 'cancelled' } }],
           };
           ctx.store.put('tickets', cancelled);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Route } from '../http/router.ts';
 import type { SandboxContext } from '../context.ts';
@@ -6,14 +5,14 @@ import type { StoredRebooking, StoredTransaction } from '../collections.ts';
 import { json, queryObject, readJson } from '../http/respond.ts';
 import { coded, notFound } from '../http/errors.ts';
 import { documentBySecret } from '../services/by-secret.ts';
-import { CHECKOUT_LIFETIME_MS, loadCheckout, newId, newSecret } from '../services/checkouts.ts';
-import { priceCheckout } from '../services/cart-pricing.ts';
+import { loadCheckout, newId } from '../services/checkouts.ts';
 import { ticketsOfTransaction } from '../services/orders.ts';
-import { rebookingLock, rebookingOfCheckout, withoutEndedRebookingLocks } from '../services/rebooking-completion.ts';
+import { rebookingOfCheckout } from '../services/rebooking-completion.ts';
+import { creditActionLock, withoutEndedActionLocks } from '../services/action-records.ts';
+import { openCreditCheckout } from '../services/credit-checkout.ts';
 import { rebookingCredit, rebookingDecision, rebookingFee, rebookingFeeTotal, rebookingValue, type RebookingReason } from '../../domain/rebooking.ts';
-import type { CartLine, Checkout } from '../../ticketing/schemas/checkout.ts';
+import type { CartLine } from '../../ticketing/schemas/checkout.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
-import type { Voucher } from '../../ticketing/schemas/voucher.ts';
 import type { RebookingInfo } from '../../ticketing/schemas/rebooking-info.ts';
 import type { CreatedCheckout } from '../../ticketing/schemas/checkout.ts';
 
@@ -45,18 +44,12 @@ const STILL_HELD: ReadonlySet<string> = new Set(['valid', 'detailsRequired']);
 
 const refused = (reason: RebookingReason, ticketId: string) => coded(409, 'rebookingNotAllowed', 'This ticket cannot be rebooked', { reason, ticketId });
 
-/** A code the buyer may see on the credit: short, unambiguous letters and digits. */
-function creditCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `RBK-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
-
 /** The tickets named, each of the order the secret proves; any other is answered like an unknown one. */
 function namedTickets(ctx: SandboxContext, transaction: StoredTransaction, ids: readonly string[]): Ticket[] {
   return [...new Set(ids)].map((id) => {
     const ticket = ctx.store.get('tickets', id);
     if (!ticket || ticket.transactionId !== transaction.tid) throw notFound('Ticket');
-    return withoutEndedRebookingLocks(ctx, ticket);
+    return withoutEndedActionLocks(ctx, ticket);
   });
 }
 
@@ -96,7 +89,7 @@ function createRebooking(ctx: SandboxContext, input: CreateInput): CreatedChecko
   const namedIds = new Set(named.map((ticket) => ticket._id));
   const triggered = ticketsOfTransaction(ctx, transaction.tid)
     .filter((other) => other.triggeredBy && namedIds.has(other.triggeredBy) && !namedIds.has(other._id) && STILL_HELD.has(other.status))
-    .map((other) => withoutEndedRebookingLocks(ctx, other));
+    .map((other) => withoutEndedActionLocks(ctx, other));
   const given = [...named, ...triggered];
 
   const seasonEvents = (ticket: Ticket) => (ticket.type === 'multi' ? (ctx.store.get('events', ticket.eventId)?.childEventIds?.length ?? 1) : 1);
@@ -106,8 +99,6 @@ function createRebooking(ctx: SandboxContext, input: CreateInput): CreatedChecko
 
   const sellerId = targetEvent.sellerId;
   const currency = ctx.store.get('sellers', sellerId)?.currency ?? transaction.currency ?? 'EUR';
-  const createdAt = now.toISOString();
-  const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS).toISOString();
   const feeLine = (price: number, offsetable: boolean): CartLine => ({
     _id: newId('line'),
     type: 'additionalFee',
@@ -117,31 +108,17 @@ function createRebooking(ctx: SandboxContext, input: CreateInput): CreatedChecko
     ...(offsetable ? {} : { offsetable: false }),
   });
   const additionalItems = [...(fee.offsetable > 0 ? [feeLine(fee.offsetable, true)] : []), ...(fee.notOffsetable > 0 ? [feeLine(fee.notOffsetable, false)] : [])];
-  const voucher: Voucher = {
-    _id: newId('vch'),
-    code: creditCode(),
-    type: 'REBOOKING_CREDIT',
-    internalBalance: credit,
-    amount: credit,
-    redeemedAmount: 0,
-    sellerId,
+  const checkout = openCreditCheckout(ctx, {
+    targetEvent,
+    voucherType: 'REBOOKING_CREDIT',
+    codePrefix: 'RBK',
+    credit,
+    currency,
     transactionId: transaction.tid,
     customerId: transaction.customerId ?? null,
-    validUntil: expiresAt,
-  };
-  const checkout: Checkout = priceCheckout(ctx, {
-    _id: newId('chk'),
-    secret: newSecret(),
-    sellerId,
-    status: 'open',
-    type: 'transaction',
-    expiresAt,
-    currency,
-    realPrice: 0,
-    items: [{ _id: newId('item'), eventId: targetEvent._id, shopId: sellerId, tickets: [], products: [], ...(additionalItems.length > 0 ? { additionalItems } : {}) }],
-    redeemedVouchers: { vouchers: [voucher] },
+    additionalItems,
   });
-  ctx.store.put('checkouts', checkout, { sellerId, createdAt });
+  const createdAt = now.toISOString();
 
   const rebooking: StoredRebooking = {
     _id: newId('rbk'),
@@ -158,7 +135,7 @@ function createRebooking(ctx: SandboxContext, input: CreateInput): CreatedChecko
   };
   ctx.store.put('rebookings', rebooking, { sellerId, customerId: transaction.customerId ?? undefined, eventId: targetEvent._id, createdAt });
   // Locked while the checkout is open, so the tickets are not rebooked, transferred or resold twice.
-  const lock = rebookingLock(rebooking, expiresAt);
+  const lock = creditActionLock('rebookings', rebooking, 'Rebooking in progress', checkout.expiresAt ?? undefined);
   for (const ticket of given) ctx.store.put('tickets', { ...ticket, locks: [...(ticket.locks ?? []), lock] });
 
   return { _id: checkout._id, secret: checkout.secret ?? '', items: [{ eventId: targetEvent._id, shopId: sellerId }] };

@@ -7,6 +7,7 @@ import { coded, notFound } from '../http/errors.ts';
 import { documentBySecret } from '../services/by-secret.ts';
 import { secretsMatch } from '../services/ids.ts';
 import { ticketsOfTransaction } from '../services/orders.ts';
+import { NO_ACTIONS_LEFT } from '../services/ticket-issue.ts';
 import { refundAmount, returnDecision, type ReturnDecision } from '../../domain/ticket-return.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import type { ReturnInfo, ReturnResult } from '../../ticketing/schemas/return-info.ts';
@@ -89,11 +90,7 @@ export const ticketReturnRoutes: Route<SandboxContext>[] = [
             ctx.store.put('tickets', {
               ...ticket,
               status: 'invalid',
-              returnable: false,
-              cancellable: false,
-              transferable: false,
-              resellable: false,
-              upgradeable: false,
+              ...NO_ACTIONS_LEFT,
               history: [...(ticket.history ?? []), { type: 'returned', date, data: { amount: refund, reference } }],
             });
           }

@@ -47,6 +47,8 @@ export function demoEvents(now: Date): StoredEvent[] {
       maxAmountPerOrder: 10,
       styleOptions: { showAvailabilityIndicator: true },
       hardTicketSettings: { promotionName: 'Collector ticket', promotionText: 'A printed ticket posted to you.', hardTicketOuterCharge: 2.5 },
+      // Upgrades within the night: standing or a seat traded up for a better category (ADR 0021).
+      upgradeSettings: { targetEventIds: [EVENTS.jazz] },
       categories: [
         { ref: 'cat_standing', name: 'Standing', volume: 200, maxAmountPerOrder: 8 },
         {
@@ -67,7 +69,8 @@ export function demoEvents(now: Date): StoredEvent[] {
       tickets: [
         { _id: 'tt_jazz_standing', name: 'Standing', categoryRef: 'cat_standing', price: 25, volume: 200, maxAmountPerOrder: 8 },
         { _id: 'tt_jazz_seated', name: 'Seated', categoryRef: 'cat_seated', price: 39, volume: 100, maxAmountPerOrder: 6 },
-        { _id: 'tt_jazz_student', name: 'Student', categoryRef: 'cat_student', price: 18, volume: 30, maxAmountPerOrder: 2 },
+        // Discounted tickets are not traded up (the type level of the upgrade switch).
+        { _id: 'tt_jazz_student', name: 'Student', categoryRef: 'cat_student', price: 18, volume: 30, maxAmountPerOrder: 2, upgradeSettings: { enabled: false } },
         { _id: 'tt_jazz_table', name: 'Table for four', categoryRef: 'cat_seated', price: 150, volume: 3, minAmountPerOrder: 4, description: 'Only sold as a whole table: never available online.' },
       ],
       productIds: ['prd_programme', 'prd_drinks'],
@@ -169,10 +172,11 @@ export function demoEvents(now: Date): StoredEvent[] {
       tickets: [{ _id: 'tt_season_card', name: 'Season card', categoryRef: 'cat_season', price: 120, volume: 150, maxAmountPerOrder: 4 }],
       translations: { de: { name: 'Kammermusik-Saison' } },
     },
+    // A single concert's ticket may be upgraded to the season card, except the Opening Night's (ADR 0021).
     ...[
-      { id: EVENTS.seasonOpening, name: 'Chamber Season I: Opening Night', start: seasonOpening },
-      { id: EVENTS.seasonWinter, name: 'Chamber Season II: Winter Quartets', start: localAt(now, LONDON, 70, 19, 30) },
-      { id: EVENTS.seasonSpring, name: 'Chamber Season III: Spring Serenades', start: seasonSpring },
+      { id: EVENTS.seasonOpening, name: 'Chamber Season I: Opening Night', start: seasonOpening, upgradeSettings: { enabled: false } },
+      { id: EVENTS.seasonWinter, name: 'Chamber Season II: Winter Quartets', start: localAt(now, LONDON, 70, 19, 30), upgradeSettings: { targetEventIds: [EVENTS.season] } },
+      { id: EVENTS.seasonSpring, name: 'Chamber Season III: Spring Serenades', start: seasonSpring, upgradeSettings: { targetEventIds: [EVENTS.season] } },
     ].map(
       (child): StoredEvent => ({
         _id: child.id,
@@ -190,6 +194,7 @@ export function demoEvents(now: Date): StoredEvent[] {
         styleOptions: { showAvailabilityIndicator: true },
         categories: [{ ref: 'cat_hall', name: 'Hall', volume: 180 }],
         tickets: [{ _id: `tt_${child.id}_single`, name: 'Single concert', categoryRef: 'cat_hall', price: 45, volume: 180 }],
+        upgradeSettings: child.upgradeSettings,
       }),
     ),
     {

@@ -1,7 +1,8 @@
 import type { SandboxContext } from '../context.ts';
-import type { StoredTransaction } from '../collections.ts';
+import type { StoredRepersonalization, StoredTransaction } from '../collections.ts';
 import type { Checkout } from '../../ticketing/schemas/checkout.ts';
 import { checkRebooking, completeRebooking } from './rebooking-completion.ts';
+import { checkUpgrade, completeUpgrade } from './upgrade-completion.ts';
 
 /**
  * What a ticket action's checkout does when it is paid (issue 11): re-personalization, rebooking
@@ -11,7 +12,19 @@ import { checkRebooking, completeRebooking } from './rebooking-completion.ts';
  */
 export type ActionCompletion = (ctx: SandboxContext, checkout: Checkout, transaction: StoredTransaction) => void;
 
-/** A paid re-personalization: each ticket may now have its holder changed once. */
+/** The open, unexpired fee checkout of a re-personalization that covers the ticket. */
+export function openRepersonalizationOf(ctx: SandboxContext, ticketId: string, now: Date): StoredRepersonalization | undefined {
+  return ctx.store.list('repersonalizations', {}).docs.find((record) => {
+    if (record.status !== 'open' || !record.ticketIds.includes(ticketId)) return false;
+    const checkout = ctx.store.get('checkouts', record.checkoutId);
+    return checkout?.status === 'open' && (!checkout.expiresAt || Date.parse(checkout.expiresAt) > now.getTime());
+  });
+}
+
+/**
+ * A paid re-personalization: the details sent with it become the tickets' holders; a ticket
+ * without details may have its holder changed once, free.
+ */
 const repersonalizationPaid: ActionCompletion = (ctx, checkout, transaction) => {
   const record = ctx.store.get('repersonalizations', checkout._id);
   if (!record || record.status !== 'open') return;
@@ -19,12 +32,24 @@ const repersonalizationPaid: ActionCompletion = (ctx, checkout, transaction) => 
   for (const id of record.ticketIds) {
     const ticket = ctx.store.get('tickets', id);
     if (!ticket) continue;
-    ctx.store.put('tickets', { ...ticket, history: [...(ticket.history ?? []), { type: 'repersonalizationPaid', date, data: { checkoutId: checkout._id, transactionId: transaction._id } }] });
+    const paid = { type: 'repersonalizationPaid' as const, date, data: { checkoutId: checkout._id, transactionId: transaction._id } };
+    const details = record.details?.[id];
+    ctx.store.put(
+      'tickets',
+      details
+        ? {
+            ...ticket,
+            ...details,
+            personalized: true,
+            history: [...(ticket.history ?? []), paid, { type: 'personalized', date, data: { firstname: details.firstname, lastname: details.lastname } }],
+          }
+        : { ...ticket, history: [...(ticket.history ?? []), paid] },
+    );
   }
   ctx.store.put('repersonalizations', { ...record, status: 'completed' });
 };
 
-export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid, completeRebooking];
+export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid, completeRebooking, completeUpgrade];
 
 /**
  * Why a ticket action's checkout cannot become an order now, thrown before a payment is asked for
@@ -32,7 +57,7 @@ export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid, co
  */
 export type ActionCheck = (ctx: SandboxContext, checkout: Checkout) => void;
 
-export const ACTION_CHECKS: ActionCheck[] = [checkRebooking];
+export const ACTION_CHECKS: ActionCheck[] = [checkRebooking, checkUpgrade];
 
 export function checkTicketActions(ctx: SandboxContext, checkout: Checkout): void {
   for (const check of ACTION_CHECKS) check(ctx, checkout);

@@ -10,6 +10,8 @@ import { checkoutExpired } from './checkouts.ts';
 import { ticketDataFields } from './data-fields.ts';
 import { asValidTicket } from './ticket-issue.ts';
 import { repersonalizationDecision } from '../../domain/repersonalization.ts';
+import type { StoredRepersonalization } from '../collections.ts';
+import { openRepersonalizationOf } from './action-completions.ts';
 
 /**
  * Personalizing a ticket (spec 02 §7 personalize call, §5 validation) with the rules of
@@ -23,7 +25,9 @@ import { repersonalizationDecision } from '../../domain/repersonalization.ts';
  *   'alreadyPersonalized' code. A valid ticket that was personalized is changed only where
  *   re-personalization is allowed (lib/domain/repersonalization.ts; 409 alreadyPersonalized when
  *   it is not allowed at all, 409 repersonalizationNotAllowed with the reason when the limit, the
- *   deadline or the status refuses it, 409 repersonalizationFeeRequired until its fee is paid).
+ *   deadline or the status refuses it, 409 repersonalizationFeeRequired until its fee is paid or
+ *   while no fee checkout is open; with one open, the details wait on it and its completion
+ *   applies them).
  *   Invalid tickets and tickets of an expired cart cannot be personalized.
  * - Personalizing a detailsRequired ticket makes it valid (with its barcode).
  */
@@ -33,7 +37,11 @@ export interface PersonalizeInput {
   extraFields?: Record<string, unknown> | undefined;
 }
 
-function mayRepersonalize(ctx: SandboxContext, ticket: Ticket, now: Date): void {
+/**
+ * How a personalized valid ticket may be changed: now ('change'), or — while the fee's checkout
+ * is open and unpaid — as details that the checkout's completion applies ('pending').
+ */
+function repersonalizationGate(ctx: SandboxContext, ticket: Ticket, now: Date): { kind: 'change' } | { kind: 'pending'; record: StoredRepersonalization } {
   const event = ctx.store.get('events', ticket.eventId);
   const transaction = ticket.transactionId ? ctx.store.get('transactions', ticket.transactionId) : undefined;
   const decision = repersonalizationDecision({
@@ -44,7 +52,10 @@ function mayRepersonalize(ctx: SandboxContext, ticket: Ticket, now: Date): void 
   });
   if (decision.refusal === 'notRepersonalizable') throw coded(409, 'alreadyPersonalized', 'This ticket is already personalized');
   if (decision.refusal) throw coded(409, 'repersonalizationNotAllowed', 'This ticket cannot be re-personalized', { reason: decision.refusal });
-  if (decision.fee > 0 && !decision.paid) throw coded(409, 'repersonalizationFeeRequired', 'The repersonalization fee must be paid first', { fee: decision.fee });
+  if (decision.fee <= 0 || decision.paid) return { kind: 'change' };
+  const record = openRepersonalizationOf(ctx, ticket._id, now);
+  if (!record) throw coded(409, 'repersonalizationFeeRequired', 'The repersonalization fee must be paid first', { fee: decision.fee });
+  return { kind: 'pending', record };
 }
 
 /** Errors are keyed by their path in the request body: names at the top, answers under extraFields. */
@@ -54,7 +65,7 @@ export function personalizeTicket(ctx: SandboxContext, ticket: Ticket, input: Pe
   const now = ctx.now();
   if (ticket.status === 'invalid' || ticket.status === 'blank') throw coded(409, 'ticketNotPersonalizable', 'This ticket cannot be personalized');
   if (ticket.status === 'reserved' && ticket.expiresAt && Date.parse(ticket.expiresAt) <= now.getTime()) throw checkoutExpired();
-  if (ticket.status === 'valid' && ticket.personalized === true) mayRepersonalize(ctx, ticket, now);
+  const gate = ticket.status === 'valid' && ticket.personalized === true ? repersonalizationGate(ctx, ticket, now) : { kind: 'change' as const };
 
   const fields = ticketDataFields(ctx, ticket.sellerId ?? '', ticket.ticketTypeId);
   const sent = trimPersonalization(input);
@@ -88,6 +99,11 @@ export function personalizeTicket(ctx: SandboxContext, ticket: Ticket, input: Pe
     const key = fieldKey(field);
     const parsed = extraFieldValueSchema.safeParse(extraFields[key]);
     if (parsed.success && extraFields[key] !== undefined) stored[key] = parsed.data;
+  }
+  if (gate.kind === 'pending') {
+    // The fee's checkout applies these details once it is paid; the ticket keeps its holder until then.
+    ctx.store.put('repersonalizations', { ...gate.record, details: { ...gate.record.details, [ticket._id]: { firstname: firstname ?? null, lastname: lastname ?? null, extraFields: stored } } });
+    return ticket;
   }
   const date = now.toISOString();
   const personalized: Ticket = {

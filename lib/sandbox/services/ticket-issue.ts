@@ -27,3 +27,6 @@ export function asValidTicket(ticket: Ticket, now: Date, eventStart: string): Ti
 export function asDetailsRequiredTicket(ticket: Ticket): Ticket {
   return { ...ticket, status: 'detailsRequired', pdfEnabled: false, appleWalletEnabled: false, googleWalletEnabled: false, transferable: true };
 }
+
+/** What an invalid ticket can no longer do: cancelled, returned or given up, it offers no action. */
+export const NO_ACTIONS_LEFT = { cancellable: false, transferable: false, resellable: false, upgradeable: false, returnable: false } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencySchema, idSchema, isoDateTimeSchema, looseEnum, moneySchema } from './common.ts';
 import { transferSettingsSchema } from './transfer-settings.ts';
 import { repersonalizationSettingsSchema } from './repersonalization-settings.ts';
+import { ticketTypeUpgradeSettingsSchema, upgradeSettingsSchema } from './upgrade-settings.ts';
 
 /** Event (spec 01 §3 "Event fields used", spec 02 §3), plus what the shop and cart rules need. */
 
@@ -48,6 +49,8 @@ export const ticketTypeSchema = z.object({
   // VAT share (0.19 for 19 %). With taxCalculationMethod Exclusive the price is net of it.
   taxRate: z.number().nonnegative().optional(),
   transferSettings: transferSettingsSchema.optional(),
+  // Switches upgrades on or off for this type's tickets (spec 02 §5; ADR 0021).
+  upgradeSettings: ticketTypeUpgradeSettingsSchema.optional(),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
@@ -125,6 +128,8 @@ export const eventSchema = z.object({
   _id: idSchema,
   transferSettings: transferSettingsSchema.optional(),
   repersonalization: repersonalizationSettingsSchema.optional(),
+  // Whether and to which events its tickets may be upgraded (spec 02 §5; ADR 0021).
+  upgradeSettings: upgradeSettingsSchema.optional(),
   name: z.string().min(1),
   start: isoDateTimeSchema,
   end: isoDateTimeSchema.optional(),

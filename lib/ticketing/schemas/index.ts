@@ -27,5 +27,7 @@ export * from './product.ts';
 export * from './bundle.ts';
 export * from './rebooking-strategy.ts';
 export * from './rebooking-info.ts';
+export * from './upgrade-settings.ts';
+export * from './upgrade-info.ts';
 export * from './return-info.ts';
 export * from './coupon.ts';

@@ -6,14 +6,16 @@ import { rememberCart } from '@/lib/cart/server';
 import { shopSeller } from '@/lib/shop/queries';
 import { ticketing } from '@/lib/ticketing/server';
 import { getTicketTransaction } from '@/lib/ticketing/transactions';
-import { requestRepersonalization as openFeeCheckout } from '@/lib/ticketing/personalization';
+import { personalizeTicket as personalize, requestRepersonalization as openFeeCheckout } from '@/lib/ticketing/personalization';
+import { abortCheckout } from '@/lib/ticketing/checkouts';
 
 /**
- * The fee's checkout becomes the shop's cart (step 2 pays the cart), and every URL is built here:
- * the order page to come back to (step 2 continues there once paid) and step 2 to go to. A ticket of no order has no page to come
- * back to and is answered like an unknown one.
+ * The fee's checkout is opened, the new details are left with it, and it becomes the shop's cart
+ * (step 2 pays the cart). Every URL is built here: the order page to come back to (step 2
+ * continues there once paid) and step 2 to go to. A ticket of no order has no page to come back
+ * to and is answered like an unknown one.
  */
-export const POST = route(requestRepersonalization)(async ({ params, url }) => {
+export const POST = route(requestRepersonalization)(async ({ params, input, url }) => {
   const client = ticketing();
   const transaction = orUnknownLink(await getTicketTransaction(client, params.id, params.secret), 'ticket');
   if (!transaction.secret || !transaction.sellerId) throw unknownLink('ticket');
@@ -24,6 +26,12 @@ export const POST = route(requestRepersonalization)(async ({ params, url }) => {
   const checkout = orUnknownLink(await openFeeCheckout(client, { successUrl, tickets: [{ _id: params.id, secret: params.secret }] }), 'ticket');
   const item = checkout.items[0];
   if (!item) throw unknownLink('ticket');
+  // The details wait on the checkout; refused ones (field codes) give the checkout up again.
+  const details = await personalize(client, params.id, params.secret, input);
+  if (!details.ok) {
+    await abortCheckout(client, checkout._id, checkout.secret);
+    orUnknownLink(details, 'ticket');
+  }
   await rememberCart(seller._id, { checkoutId: checkout._id, secret: checkout.secret }, url);
   const step2 = new URLSearchParams({ checkoutId: checkout._id, secret: checkout.secret, step: '2', ...(item.shopId ? { shopId: item.shopId } : {}), continueTo: orderPage });
   return { url: `/${encodeURIComponent(seller.slug ?? seller._id)}/checkout/${encodeURIComponent(item.eventId)}?${step2.toString()}` };
