@@ -8,5 +8,6 @@ export const ACTION_MODALS: Partial<Record<TicketActionName, ComponentType<Actio
   repersonalize: dynamic(() => import('./repersonalize/RepersonalizeModal').then((module) => module.RepersonalizeModal), { ssr: false }),
   cancel: dynamic(() => import('./cancel/CancelModal').then((module) => module.CancelModal), { ssr: false }),
   rebook: dynamic(() => import('./rebook/RebookModal').then((module) => module.RebookModal), { ssr: false }),
+  upgrade: dynamic(() => import('./upgrade/UpgradeModal').then((module) => module.UpgradeModal), { ssr: false }),
   return: dynamic(() => import('./return/ReturnModal').then((module) => module.ReturnModal), { ssr: false }),
 };

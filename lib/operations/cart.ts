@@ -1,5 +1,6 @@
 import type { Checkout } from '../ticketing/schemas/checkout.ts';
 import type { Ticket } from '../ticketing/schemas/ticket.ts';
+import type { CartAction } from '../ticket-actions/cart-action.ts';
 import { ADD_TO_CART_REASONS, COUPON_REASONS } from '../domain/checkout-errors.ts';
 import { json, operation } from './define.ts';
 import type { StartedPayment, TransactionRef } from './payments.ts';
@@ -83,4 +84,11 @@ export const startCartPayment = operation({
   input: () => inputs().then((m) => m.startCartPaymentInput),
   answer: json<StartedPayment | { completed: TransactionRef }>(),
   errors: ['noCart', 'checkoutExpired', 'checkoutClosed', 'emptyCart', 'checkoutDetailsRequired', 'gatewayNotFound'],
+});
+
+/** Whether the shop's cart is a rebooking's or an upgrade's, and what it carries over (step 1 and the cart panel). */
+export const getCartAction = operation({
+  method: 'GET',
+  path: '/api/shops/[seller]/cart/action',
+  answer: json<{ action: CartAction | null }>(),
 });

@@ -1,4 +1,3 @@
-import type { RebookingInfo } from '../ticketing/schemas/rebooking-info.ts';
 import type { RebookingOptions } from '../ticket-actions/rebooking-options.ts';
 import { json, operation } from './define.ts';
 
@@ -25,11 +24,4 @@ export const createRebooking = operation({
   input: () => inputs().then((m) => m.createRebookingInput),
   answer: json<{ url: string }>(),
   errors: ['ticketNotFound', 'rebookingOneOrder', 'rebookingNotAllowed'],
-});
-
-/** Whether the shop's cart is a rebooking, and what it carries over (step 1 and the cart panel). */
-export const getCartRebooking = operation({
-  method: 'GET',
-  path: '/api/shops/[seller]/cart/rebooking',
-  answer: json<{ rebooking: RebookingInfo | null }>(),
 });

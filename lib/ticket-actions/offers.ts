@@ -12,6 +12,7 @@ import { cancelOffer } from './cancel-offer.ts';
 import { returnOffer } from './return-offer.ts';
 import { repersonalizeOffer } from './repersonalize-offer.ts';
 import { rebookOffer } from './rebook-offer.ts';
+import { upgradeOffer } from './upgrade-offer.ts';
 
 /** What an action's offer is built from: the ticket and what the page already holds. */
 export interface OfferSource {
@@ -34,7 +35,7 @@ export interface OfferLoaders {
 export type OfferBuilder = (source: OfferSource) => Promise<TicketActionOffer | undefined>;
 
 /** One builder per action (lib/ticket-actions/<action>-offer.ts). */
-const OFFER_BUILDERS: Partial<Record<TicketActionName, OfferBuilder>> = { repersonalize: repersonalizeOffer, cancel: cancelOffer, return: returnOffer, rebook: rebookOffer };
+const OFFER_BUILDERS: Partial<Record<TicketActionName, OfferBuilder>> = { repersonalize: repersonalizeOffer, cancel: cancelOffer, return: returnOffer, rebook: rebookOffer, upgrade: upgradeOffer };
 
 /** The offers of one ticket, in TICKET_ACTIONS order. A builder that fails offers nothing rather than breaking the page. */
 export async function ticketActionOffers(source: OfferSource): Promise<TicketActionOffer[]> {

@@ -1,8 +1,9 @@
 import type { RebookingReason } from '../domain/rebooking.ts';
 
-/** What the rebooking modal is offered (lib/ticket-actions/rebooking-server.ts builds it). */
+/** What the rebooking and upgrade modals are offered (lib/ticket-actions/rebooking-server.ts and upgrade-server.ts build it). */
 
-export interface RebookingEventView {
+/** An event a ticket action may move tickets from or to. */
+export interface ActionEventView {
   eventId: string;
   name: string;
   start: string;
@@ -11,7 +12,9 @@ export interface RebookingEventView {
   location?: string | undefined;
 }
 
-export interface RebookingTargetView extends RebookingEventView {
+export type RebookingEventView = ActionEventView;
+
+export interface RebookingTargetView extends ActionEventView {
   possible: boolean;
   reason?: RebookingReason | undefined;
   /** The rebooking fee for the selected tickets to this event. */
@@ -25,4 +28,17 @@ export interface RebookingOptions {
   /** Set when a season card is selected and no concert is chosen yet: the concerts it may give up. */
   sources?: RebookingEventView[] | undefined;
   targets: RebookingTargetView[];
+}
+
+/** An event the selected tickets may be upgraded to; one not open to all of them says why. */
+export interface UpgradeTargetView extends ActionEventView {
+  possible: boolean;
+  reason?: string | undefined;
+}
+
+export interface UpgradeOptions {
+  currency: string;
+  /** What the selected tickets are worth towards the new ones. */
+  credit: number;
+  targets: UpgradeTargetView[];
 }

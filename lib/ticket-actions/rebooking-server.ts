@@ -18,7 +18,8 @@ import type { Event } from '@/lib/ticketing/schemas/event';
 import type { RebookingStrategy } from '@/lib/ticketing/schemas/rebooking-strategy';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import type { Transaction } from '@/lib/ticketing/schemas/transaction';
-import type { RebookingEventView, RebookingOptions, RebookingTargetView } from './rebooking-options.ts';
+import type { RebookingOptions, RebookingTargetView } from './rebooking-options.ts';
+import { EVENT_ID_CHUNK, eventsByIds, eventView as viewOf } from './action-events.ts';
 
 /**
  * What the rebooking modal offers (spec 02 §2 rebooking modal, §5, §9), worked out on the server
@@ -26,8 +27,6 @@ import type { RebookingEventView, RebookingOptions, RebookingTargetView } from '
  * the events the tickets may move to (step 3), each with whether all of them may and why not.
  */
 
-/** Spec 02 §9: the rebooking event listing asks for 50 event ids at a time. */
-export const REBOOKING_EVENT_CHUNK = 50;
 
 export interface TicketRef {
   id: string;
@@ -40,15 +39,6 @@ export interface RebookingContext {
   strategies: Map<string, RebookingStrategy>;
   sourceEvent: Event;
 }
-
-const viewOf = (event: Event): RebookingEventView => ({
-  eventId: event._id,
-  name: event.name,
-  start: event.start,
-  timeZone: event.timezone,
-  ...(event.image ? { image: event.image } : {}),
-  ...(event.location?.locationName ? { location: [event.location.locationName, event.location.city].filter(Boolean).join(', ') } : {}),
-});
 
 const asRebookingEvent = (event: Event): RebookingEvent => event;
 
@@ -68,15 +58,6 @@ async function strategiesOf(tickets: readonly Ticket[]): Promise<Map<string, Reb
   const ids = [...new Set(tickets.map((ticket) => ticket.rebookingStrategyId).filter((id): id is string => Boolean(id)))];
   const entries = await Promise.all(ids.map(async (id) => [id, await getRebookingStrategy(client, id)] as const));
   return new Map(entries.flatMap(([id, result]) => (result.ok ? [[id, result.data] as const] : [])));
-}
-
-/** Events by id, 50 ids per listing call (spec 02 §9). */
-async function eventsByIds(sellerId: string, ids: readonly string[], locale: string): Promise<Event[]> {
-  const client = ticketing();
-  const chunks: string[][] = [];
-  for (let index = 0; index < ids.length; index += REBOOKING_EVENT_CHUNK) chunks.push(ids.slice(index, index + REBOOKING_EVENT_CHUNK));
-  const pages = await Promise.all(chunks.map((eventIds) => listEvents(client, { sellerId, locale, eventIds, top: REBOOKING_EVENT_CHUNK })));
-  return pages.flatMap((page) => (page.ok ? page.data.docs : []));
 }
 
 /** The tickets, their order, strategies and source event; undefined source while a season card's concert is not chosen. */
@@ -110,7 +91,7 @@ export async function rebookingOptions(refs: readonly TicketRef[], sourceEventId
 
   if (!context.sourceEvent) {
     // A season card: its concerts still ahead that none of the selected cards excludes.
-    const children = await listEvents(ticketing(), { sellerId, locale, rootId: first.eventId, endMin: now, top: REBOOKING_EVENT_CHUNK });
+    const children = await listEvents(ticketing(), { sellerId, locale, rootId: first.eventId, endMin: now, top: EVENT_ID_CHUNK });
     const excluded = new Set(tickets.flatMap((ticket) => ticket.excludedEventIds ?? []));
     const sources = (children.ok ? children.data.docs : []).filter((event) => !excluded.has(event._id)).map(viewOf);
     return { currency, credit: 0, sources, targets: [] };
@@ -118,7 +99,7 @@ export async function rebookingOptions(refs: readonly TicketRef[], sourceEventId
   const sourceEvent = context.sourceEvent;
   // A season card is worth its price shared among the season's concerts (ADR 0019).
   const season = tickets.some((ticket) => ticket.type === 'multi');
-  const concerts = season ? await listEvents(ticketing(), { sellerId, locale, rootId: first.eventId, top: REBOOKING_EVENT_CHUNK }) : undefined;
+  const concerts = season ? await listEvents(ticketing(), { sellerId, locale, rootId: first.eventId, top: EVENT_ID_CHUNK }) : undefined;
   const seasonSize = concerts?.ok ? Math.max(1, concerts.data.docs.length) : 1;
   const credit = tickets.reduce((sum, ticket) => sum + Math.round(rebookingValue(ticket, seasonSize) * 100), 0) / 100;
 
@@ -132,7 +113,7 @@ export async function rebookingOptions(refs: readonly TicketRef[], sourceEventId
     else for (const id of ids) targetIds.add(id);
   }
   // A rule naming no targets allows any coming event of the seller.
-  const listed = anyTarget ? await listEvents(ticketing(), { sellerId, locale, endMin: now, top: REBOOKING_EVENT_CHUNK }) : undefined;
+  const listed = anyTarget ? await listEvents(ticketing(), { sellerId, locale, endMin: now, top: EVENT_ID_CHUNK }) : undefined;
   const candidates = listed ? (listed.ok ? listed.data.docs : []) : await eventsByIds(sellerId, [...targetIds], locale);
 
   const targets = candidates

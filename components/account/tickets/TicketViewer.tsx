@@ -110,7 +110,7 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
       {count > 1 ? (
         <>
           <div className={styles.nav}>
-            <button type="button" className={styles.navButton} onClick={() => go(index - 1)} disabled={index === 0} aria-label={intl.formatMessage({ id: 'account.viewer.previous' })}>
+            <button type="button" className={styles.navButton} onClick={() => go(index - 1)} aria-disabled={index === 0 || undefined} aria-label={intl.formatMessage({ id: 'account.viewer.previous' })}>
               <span aria-hidden="true">‹</span>
               <FormattedMessage id="account.viewer.previousShort" />
             </button>
@@ -122,7 +122,7 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
                 <FormattedMessage id="account.viewer.counter" values={{ current: index + 1, count }} />
               </span>
             </p>
-            <button type="button" className={styles.navButton} onClick={() => go(index + 1)} disabled={index === count - 1} aria-label={intl.formatMessage({ id: 'account.viewer.next' })}>
+            <button type="button" className={styles.navButton} onClick={() => go(index + 1)} aria-disabled={index === count - 1 || undefined} aria-label={intl.formatMessage({ id: 'account.viewer.next' })}>
               <FormattedMessage id="account.viewer.nextShort" />
               <span aria-hidden="true">›</span>
             </button>

@@ -14,7 +14,7 @@ import { PolicyPreview } from '../PolicyPreview';
 import { pageNavigation } from '../navigation';
 import type { ActionModalProps, TicketWithOffers } from '../types';
 import formStyles from '@/components/account/shell/forms.module.css';
-import styles from './rebook.module.css';
+import styles from '../choices.module.css';
 
 type Step = 'tickets' | 'source' | 'target';
 

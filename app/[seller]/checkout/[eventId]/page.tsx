@@ -6,7 +6,7 @@ import { LazyCheckoutStepTwo as CheckoutStepTwo } from '@/components/checkout/st
 import { TicketPicker } from '@/components/checkout/step1/TicketPicker';
 import { BackGuard } from '@/components/checkout/step1/BackGuard';
 import { AdoptCheckout } from '@/components/checkout/step1/AdoptCheckout';
-import { RebookingNotice } from '@/components/checkout/step1/RebookingNotice';
+import { CheckoutActionNotice } from '@/components/checkout/step1/CheckoutActionNotice';
 import { stepOneData } from '@/components/checkout/step1/view-model';
 import { checkoutHref } from '@/components/checkout/step1/checkout-urls';
 import { shopEvent, shopProducts, shopSeller } from '@/lib/shop/queries';
@@ -112,7 +112,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         description={event.description}
         availability={showsAvailability(state, event.styleOptions?.showAvailabilityIndicator) ? state : undefined}
       />
-      <RebookingNotice eventId={event._id} />
+      <CheckoutActionNotice eventId={event._id} />
       <TicketPicker data={data} checkoutPath={checkoutPath} carry={search.carry} />
       {search.checkoutId && search.secret ? <AdoptCheckout checkoutId={search.checkoutId} secret={search.secret} /> : null}
       <BackGuard />
