@@ -49,7 +49,7 @@ test.describe('account screens as Alex', () => {
     await expect(packages.getByText('1 ticket to personalize')).toBeVisible();
     await expect(upcoming.getByRole('button', { name: 'Midnight Jazz Session: show 6 tickets' })).toBeVisible();
     await expect(upcoming.getByRole('button', { name: /^Riverside Chamber Season: show \d+ tickets?$/ })).toBeVisible();
-    await expect(past.getByRole('button', { name: /^Summer Opening Party: show \d+ tickets$/ })).toBeVisible();
+    await expect(past.getByRole('button', { name: 'Summer Opening Party: show 3 tickets' })).toBeVisible();
     // The car park's event hides its tickets from this page; reserved (intent) tickets are not listed.
     await expect(main(page).getByText('Car park: Midnight Jazz Session')).toHaveCount(0);
     await expect(upcoming.locator('img').first()).toHaveAttribute('sizes', '120px');

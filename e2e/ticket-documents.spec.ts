@@ -45,19 +45,19 @@ test('the ticket viewer downloads the current ticket as a PDF', async ({ page })
 });
 
 test('download all gives one PDF of the event tickets', async ({ page }) => {
-  const viewer = await openViewer(page, 'Summer Opening Party: show 2 tickets', 'Summer Opening Party');
+  const viewer = await openViewer(page, 'Summer Opening Party: show 3 tickets', 'Summer Opening Party');
   const [download] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('link', { name: 'Download all tickets' }).click()]);
   expect(download.suggestedFilename()).toBe('tickets.pdf');
 });
 
 test('the Google wallet button leads to the sandbox wallet pass page', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const viewer = await openViewer(page, 'Summer Opening Party: show 2 tickets', 'Summer Opening Party');
+  const viewer = await openViewer(page, 'Summer Opening Party: show 3 tickets', 'Summer Opening Party');
   await expect(viewer.getByRole('button', { name: 'Add to Apple Wallet' })).toHaveCount(0);
   await viewer.getByRole('button', { name: 'Add to Google Wallet' }).click();
   await expect(page).toHaveURL(/\/sandbox\/wallet\/wps_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sandbox wallet pass' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: '2 tickets' })).toBeVisible();
-  await expect(page.getByTestId('wallet-pass-items').getByRole('heading', { name: 'Summer Opening Party' })).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 2, name: '3 tickets' })).toBeVisible();
+  await expect(page.getByTestId('wallet-pass-items').getByRole('heading', { name: 'Summer Opening Party' })).toHaveCount(3);
   expect(errors).toEqual([]);
 });

@@ -66,6 +66,8 @@ test('a buyer rebooks an Opening Night ticket to the Winter Quartets and pays th
   await card.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await page.waitForURL(/\/transaction\/[^/]+\/[^/]+$/);
+  // The new order holds the new ticket, for the Winter Quartets.
+  await expect(page.getByRole('article').filter({ hasText: 'Chamber Season II: Winter Quartets' })).toHaveCount(1);
 
   // The old order: the rebooked ticket is invalid now.
   await page.goto(orderPage);

@@ -11,10 +11,20 @@ interface TicketActionsSetting {
 }
 
 const TicketActionsContext = createContext<TicketActionsSetting | null>(null);
+const EmbeddingParentsContext = createContext<EmbeddingParents | null>(null);
 
 /** Set once by the page that shows ticket actions: the account tickets page or an order page. */
 export function TicketActionsProvider({ place, parents, children }: TicketActionsSetting & { children: ReactNode }) {
-  return <TicketActionsContext.Provider value={{ place, parents }}>{children}</TicketActionsContext.Provider>;
+  return (
+    <TicketActionsContext.Provider value={{ place, parents }}>
+      <EmbeddingParentsProvider parents={parents}>{children}</EmbeddingParentsProvider>
+    </TicketActionsContext.Provider>
+  );
+}
+
+/** For a page that finishes an action without offering any (step 2 of a rebooking's or upgrade's checkout). */
+export function EmbeddingParentsProvider({ parents, children }: { parents: EmbeddingParents; children: ReactNode }) {
+  return <EmbeddingParentsContext.Provider value={parents}>{children}</EmbeddingParentsContext.Provider>;
 }
 
 /** Where the actions are taken; null outside a page that offers them (the buttons then show nothing). */
@@ -27,7 +37,7 @@ export function useActionPlace(): ActionPlace | null {
  * browser delivers it only when the parent really is at that origin and no other page reads it.
  */
 export function useNotifyEmbeddingPage(): (message: EmbeddingMessage) => void {
-  const parents = useContext(TicketActionsContext)?.parents;
+  const parents = useContext(EmbeddingParentsContext);
   return useCallback(
     (message) => {
       if (!parents || typeof window === 'undefined' || window.parent === window) return;

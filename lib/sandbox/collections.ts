@@ -45,6 +45,22 @@ export interface StoredRepersonalization {
   /** New holder details per ticket, sent while the fee is unpaid; applied when it is paid. */
   details?: Record<string, { firstname: string | null; lastname: string | null; extraFields: ExtraFields }> | undefined;
 }
+/**
+ * A refund made through the seller's test gateway (issue 11: a return refunds through it): the
+ * order's payment when the sandbox took one, else the gateway the seller takes payments with.
+ */
+export interface StoredRefund {
+  _id: string;
+  reference: string;
+  transactionId: string;
+  ticketIds: string[];
+  amount: number;
+  currency: string;
+  gatewayId: string | null;
+  paymentRequestId: string | null;
+  status: 'succeeded';
+  createdAt: string;
+}
 export type StoredVoucher = Voucher & { _id: string };
 /**
  * A rebooking (issue 11): the old tickets given up, the open checkout that spends their credit on
@@ -139,6 +155,7 @@ export interface SandboxCollections {
   gatewayAuthorizations: GatewayAuthorization;
   walletPasses: WalletPass;
   repersonalizations: StoredRepersonalization;
+  refunds: StoredRefund;
   rebookings: StoredRebooking;
   upgrades: StoredUpgrade;
 }

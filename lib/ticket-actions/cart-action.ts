@@ -8,5 +8,7 @@ export interface CartAction {
   fee: number;
   currency?: string | undefined;
   ticketCount: number;
+  /** The tickets given up, which the embedding page is told about once the checkout is paid. */
+  ticketIds: string[];
   targetEventId: string;
 }

@@ -34,11 +34,24 @@ const options: RebookingOptions = {
   ],
 };
 
+const seasonSources: RebookingOptions = {
+  currency: 'GBP',
+  credit: 0,
+  sources: [
+    { eventId: 'evt_opening', name: 'Opening Night', start: '2026-12-15T19:30:00.000Z', timeZone: 'Europe/London' },
+    { eventId: 'evt_winter', name: 'Winter Quartets', start: '2027-02-02T19:30:00.000Z', timeZone: 'Europe/London' },
+  ],
+  targets: [],
+};
+
 const sent: { options: unknown[]; create: unknown[] } = { options: [], create: [] };
 let createAnswer: () => Response = () => HttpResponse.json({ url: '/riverside-live/checkout/evt_winter?checkoutId=chk_1&secret=s' });
 const server = setupServer(
   http.post('*/api/rebookings/options', async ({ request }) => {
-    sent.options.push(await request.json());
+    const body = (await request.json()) as { sourceEventId?: string; tickets: { id: string }[] };
+    sent.options.push(body);
+    // A season card without its concert chosen yet is answered with the concerts it may give up.
+    if (body.tickets.some((ref) => ref.id === 'tkt_card') && !body.sourceEventId) return HttpResponse.json(seasonSources);
     return HttpResponse.json(options);
   }),
   http.post('*/api/rebookings', async ({ request }) => {
@@ -118,5 +131,30 @@ describe('RebookModal', () => {
     await user.click(screen.getByRole('button', { name: 'Choose new tickets' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Winter Quartets/ })).toBeChecked();
+  });
+
+  it('a season card: step 2 chooses the concert it gives up, step 3 the event for it', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const card = ticket('tkt_card', { type: 'multi', eventId: 'evt_season', ticketName: 'Season card' });
+    const props: ActionModalProps = { ticket: card, offer: rebook, siblings: [{ ticket: card, offers: [rebook] }], place: { kind: 'account', shop: { seller: 'riverside-live' } }, onClose: vi.fn(), onDone: vi.fn() };
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RebookModal {...props} />
+        </QueryClientProvider>
+      </IntlProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with 1 ticket' }));
+    const sources = await screen.findByRole('group', { name: 'Which concert of your season ticket do you want to give up?' });
+    expect(screen.getByRole('button', { name: 'Continue with 1 ticket' })).toBeDisabled();
+    await user.click(within(sources).getByRole('radio', { name: /Winter Quartets/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue with 1 ticket' }));
+    await user.click(await screen.findByRole('radio', { name: /Winter Quartets/ }));
+    await user.click(screen.getByRole('button', { name: 'Choose new tickets' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(sent.options.at(-1)).toEqual({ tickets: [{ id: 'tkt_card', secret: 'sec_tkt_card' }], sourceEventId: 'evt_winter' });
+    expect(sent.create).toEqual([{ tickets: [{ id: 'tkt_card', secret: 'sec_tkt_card' }], targetEventId: 'evt_winter', sourceEventId: 'evt_winter' }]);
   });
 });

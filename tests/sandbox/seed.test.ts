@@ -93,6 +93,18 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
     createdAt: z.iso.datetime({ offset: true }),
   }),
   walletPasses: walletPassSchema,
+  refunds: z.object({
+    _id: z.string().min(1),
+    reference: z.string().min(1),
+    transactionId: z.string().min(1),
+    ticketIds: z.array(z.string().min(1)).min(1),
+    amount: z.number().nonnegative(),
+    currency: z.string().length(3),
+    gatewayId: z.string().min(1).nullable(),
+    paymentRequestId: z.string().min(1).nullable(),
+    status: z.literal('succeeded'),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
   repersonalizations: z.object({
     _id: z.string().min(1),
     checkoutId: z.string().min(1),

@@ -74,6 +74,14 @@ describe('POST /api/public/tickets/{id}/return', () => {
       expect(returned).toMatchObject({ status: 'invalid', returnable: false, transferable: false });
       expect(returned?.history?.at(-1)).toMatchObject({ type: 'returned', data: { amount: refund, reference: result.body.reference } });
     }
+    // The refund went through the seller's test gateway.
+    expect(sandbox.store.get('refunds', result.body.reference ?? '')).toMatchObject({
+      amount: 20.5,
+      currency: 'GBP',
+      gatewayId: 'gw_riverside_sandbox',
+      status: 'succeeded',
+      ticketIds: [RETURNABLE, 'tkt_addon_1'],
+    });
     // Returned once: a second return is impossible and changes nothing.
     const history = ticketOf(RETURNABLE)?.history;
     const again = await giveBack(RETURNABLE);

@@ -15,6 +15,7 @@ import { StepTwoDetails } from './StepTwoDetails';
 import { StepTwoPayment } from './StepTwoPayment';
 import { StepTwoPersonalization } from './StepTwoPersonalization';
 import { usePayFlow } from './usePayFlow';
+import { useActionCompleted } from './useActionCompleted';
 import { usePaymentReturn } from './usePaymentReturn';
 import { useReservationExpired } from './useReservationExpired';
 import { SkeletonBars } from '@/components/ui/SkeletonBars';
@@ -97,9 +98,11 @@ function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
     return `/${encodeURIComponent(shop.slug)}/checkout/${encodeURIComponent(event._id)}?${query}`;
   };
 
+  const announceActionCompleted = useActionCompleted();
   const flow = usePayFlow({
     checkoutId,
     returnUrl,
+    onPaid: announceActionCompleted,
     submitDetails: () => detailsRef.current?.submit() ?? Promise.resolve(false),
     onPersonalizationMissing: () => {
       personalizationRef.current?.scrollIntoView?.({ block: 'start' });

@@ -42,6 +42,8 @@ export interface PayFlowInput {
   submitDetails: () => Promise<boolean>;
   /** The personalization list's error must show (and be reached). */
   onPersonalizationMissing: () => void;
+  /** The order is paid (a ticket action's checkout tells the embedding page). */
+  onPaid?: (() => void) | undefined;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface PayFlowInput {
  * modal → the order page. One payment at a time: a ref guards against a double click before React
  * re-renders the disabled button. A free order's answer `{ completed }` goes straight to the order.
  */
-export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonalizationMissing }: PayFlowInput) {
+export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonalizationMissing, onPaid }: PayFlowInput) {
   const shop = useShop();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -70,13 +72,14 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
   const succeed = useCallback(
     (transaction: TransactionRef | undefined) => {
       setStatus('succeeded');
+      onPaid?.();
       clearDetails(shop.slug, checkoutId);
       clearPendingPayment(checkoutId);
       void cartActions.refresh();
       const next = continueHref(window.location.search) ?? (transaction ? orderHref(transaction) : undefined);
       if (next) window.setTimeout(() => router.replace(next), SUCCESS_PAUSE_MS);
     },
-    [checkoutId, cartActions, router, shop.slug],
+    [checkoutId, cartActions, router, shop.slug, onPaid],
   );
 
   const onOutcome = useCallback(

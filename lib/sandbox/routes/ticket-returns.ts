@@ -7,6 +7,7 @@ import { coded, notFound } from '../http/errors.ts';
 import { documentBySecret } from '../services/by-secret.ts';
 import { secretsMatch } from '../services/ids.ts';
 import { ticketsOfTransaction } from '../services/orders.ts';
+import { sellerGateways } from '../services/payments.ts';
 import { NO_ACTIONS_LEFT } from '../services/ticket-issue.ts';
 import { refundAmount, returnDecision, type ReturnDecision } from '../../domain/ticket-return.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
@@ -17,7 +18,8 @@ import type { ReturnInfo, ReturnResult } from '../../ticketing/schemas/return-in
  * /api/public/tickets/{id}/return, both with the ticket's secret and its order's. The ticket and
  * the valid tickets it triggered (its add-on admissions) go back together; each refunds its price
  * times the phase's percentage. A refused return answers 409 'Return Impossible' with the reason
- * and changes nothing; a return invalidates the tickets with a `returned` history entry.
+ * and changes nothing; a return invalidates the tickets with a `returned` history entry and
+ * refunds the amount through the seller's test gateway (a `refunds` record).
  */
 
 const querySchema = z.object({ secret: z.string().optional().catch(undefined), transactionSecret: z.string().optional().catch(undefined) });
@@ -94,6 +96,22 @@ export const ticketReturnRoutes: Route<SandboxContext>[] = [
               history: [...(ticket.history ?? []), { type: 'returned', date, data: { amount: refund, reference } }],
             });
           }
+          // The refund goes back through the gateway the order was paid with (the sandbox's test gateway).
+          const transactionId = tickets[0]?.ticket.transactionId ?? '';
+          const payment = ctx.store.list('paymentRequests', {}).docs.find((request) => request.transactionId === transactionId && request.status === 'succeeded');
+          const gatewayId = payment?.processors?.[0]?.gatewayId ?? sellerGateways(ctx, tickets[0]?.ticket.sellerId ?? '', 'online')[0]?._id ?? null;
+          ctx.store.put('refunds', {
+            _id: reference,
+            reference,
+            transactionId,
+            ticketIds: tickets.map(({ ticket }) => ticket._id),
+            amount,
+            currency: tickets[0]?.ticket.currency ?? 'EUR',
+            gatewayId,
+            paymentRequestId: payment?._id ?? null,
+            status: 'succeeded',
+            createdAt: date,
+          });
           return { amount, reference };
         }),
       ),

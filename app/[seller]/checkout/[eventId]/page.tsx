@@ -7,6 +7,8 @@ import { TicketPicker } from '@/components/checkout/step1/TicketPicker';
 import { BackGuard } from '@/components/checkout/step1/BackGuard';
 import { AdoptCheckout } from '@/components/checkout/step1/AdoptCheckout';
 import { CheckoutActionNotice } from '@/components/checkout/step1/CheckoutActionNotice';
+import { EmbeddingParentsProvider } from '@/components/ticket-actions/TicketActionsContext';
+import { configuredEmbeddingParents } from '@/lib/embedding/server';
 import { stepOneData } from '@/components/checkout/step1/view-model';
 import { checkoutHref } from '@/components/checkout/step1/checkout-urls';
 import { shopEvent, shopProducts, shopSeller } from '@/lib/shop/queries';
@@ -88,7 +90,9 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       <div className={`page ${styles.page}`}>
         {steps(2)}
         <EventHeader name={event.name} dateLabel={eventDateLabel(intl, event)} start={event.start} location={locationText(event) || undefined} />
-        <CheckoutStepTwo event={event} checkoutId={search.checkoutId} secret={search.secret} />
+        <EmbeddingParentsProvider parents={configuredEmbeddingParents()}>
+          <CheckoutStepTwo event={event} checkoutId={search.checkoutId} secret={search.secret} />
+        </EmbeddingParentsProvider>
       </div>
     );
   }

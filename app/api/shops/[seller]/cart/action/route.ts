@@ -24,12 +24,12 @@ export const GET = route(getCartAction)(async ({ params }) => {
   const [rebooking, upgrade] = await Promise.all([getRebookingInfo(client, ref.checkoutId, ref.secret), getUpgradeCheckoutInfo(client, ref.checkoutId, ref.secret)]);
   const rebooked = unlessUnknown(rebooking);
   if (rebooked) {
-    const action: CartAction = { kind: 'rebooking', credit: rebooked.credit, fee: rebooked.fee, currency: rebooked.currency, ticketCount: rebooked.ticketIds.length, targetEventId: rebooked.targetEventId };
+    const action: CartAction = { kind: 'rebooking', credit: rebooked.credit, fee: rebooked.fee, currency: rebooked.currency, ticketCount: rebooked.ticketIds.length, ticketIds: rebooked.ticketIds, targetEventId: rebooked.targetEventId };
     return { action };
   }
   const upgraded = unlessUnknown(upgrade);
   if (upgraded) {
-    const action: CartAction = { kind: 'upgrade', credit: upgraded.credit, fee: 0, currency: upgraded.currency, ticketCount: upgraded.ticketIds.length, targetEventId: upgraded.targetEventId };
+    const action: CartAction = { kind: 'upgrade', credit: upgraded.credit, fee: 0, currency: upgraded.currency, ticketCount: upgraded.ticketIds.length, ticketIds: upgraded.ticketIds, targetEventId: upgraded.targetEventId };
     return { action };
   }
   return { action: null };
