@@ -19,7 +19,7 @@ import type { RebookingStrategy } from '@/lib/ticketing/schemas/rebooking-strate
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import type { Transaction } from '@/lib/ticketing/schemas/transaction';
 import type { RebookingOptions, RebookingTargetView } from './rebooking-options.ts';
-import { EVENT_ID_CHUNK, eventsByIds, eventView as viewOf } from './action-events.ts';
+import { EVENT_ID_CHUNK, eventsByIds, eventView as viewOf, withRecurrences } from './action-events.ts';
 
 /**
  * What the rebooking modal offers (spec 02 §2 rebooking modal, §5, §9), worked out on the server
@@ -114,7 +114,8 @@ export async function rebookingOptions(refs: readonly TicketRef[], sourceEventId
   }
   // A rule naming no targets allows any coming event of the seller.
   const listed = anyTarget ? await listEvents(ticketing(), { sellerId, locale, endMin: now, top: EVENT_ID_CHUNK }) : undefined;
-  const candidates = listed ? (listed.ok ? listed.data.docs : []) : await eventsByIds(sellerId, [...targetIds], locale);
+  const named = listed ? (listed.ok ? listed.data.docs : []) : await eventsByIds(sellerId, [...targetIds], locale);
+  const candidates = await withRecurrences(named, sellerId, locale, now);
 
   const targets = candidates
     .filter((event) => event._id !== sourceEvent._id && event.eventType !== 'group' && Date.parse(event.start) > now.getTime())
