@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A/AA rules; serious and critical findings fail the journey. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
+  // Next streams a dynamic page's metadata after its first content: the title arrives a moment
+  // after the heading. Wait for it (a page that never gets one still fails, here or in axe).
+  await expect(page, `title of ${context}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -94,6 +94,8 @@ const server = setupServer(
     await remember(seen, request);
     return HttpResponse.json(verifyAnswers.shift() ?? succeeded);
   }),
+  // An ordinary cart: no rebooking or upgrade to tell an embedding page about.
+  http.get('*/api/shops/:seller/cart/action', () => HttpResponse.json({ action: null })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
