@@ -103,3 +103,23 @@ test.describe('security baseline', () => {
     expect(missing.status()).toBe(404);
   });
 });
+
+test('the checkout never trips the CSP: zod validates without probing eval (issue 15)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto('/riverside-live/checkout/evt_riverside_jazz');
+  await page.getByRole('button', { name: 'Add one Standing' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').getByText(/Added to your cart/)).toBeVisible();
+  await page.getByRole('link', { name: 'Details and pay' }).first().click();
+  await expect(page).toHaveURL(/step=2/);
+  // Step 2's forms build and run their zod schemas (the probe came with the first object schema).
+  const first = page.getByRole('textbox', { name: /^First name/ }).first();
+  await first.fill('Ada');
+  await first.blur();
+  await expect(page.getByRole('button', { name: /^Pay £/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});

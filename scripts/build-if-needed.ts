@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 /** What a production build depends on; a change to any of these means `next build` must run again. */
-const INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 const FINGERPRINT_FILE = join(DIST_DIR, 'source-fingerprint');
 

@@ -188,6 +188,16 @@ async function press(user: ReturnType<typeof userEvent.setup>, button: HTMLEleme
 }
 
 describe('TicketPicker amounts', () => {
+  it('gives every amount field its own id and a form name (issue 15: they had neither)', () => {
+    renderPicker(jazz, { products: [programme] });
+    const fields = screen.getAllByRole('spinbutton');
+    expect(fields.length).toBeGreaterThan(1);
+    const ids = fields.map((field) => field.id);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(fields.map((field) => field.getAttribute('name'))).toEqual(expect.arrayContaining(['ticket.tt_standing', `product.${programme._id}`]));
+  });
+
   it('stops at the max per order of the ticket type', async () => {
     const { user } = renderPicker(jazz);
     await press(user, plus('Student (Students)'), 4);
@@ -402,6 +412,30 @@ describe('TicketPicker coupons', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('SPRING10');
     expect(requests).toEqual([{ eventId: 'evt_jazz', coupon: 'SPRING10' }]);
+  });
+
+  it('does not send a refused code again with the tickets; an edited code goes along again (issue 15)', async () => {
+    addAnswer = () => HttpResponse.json({ message: 'Coupon is not combinable with the applied coupons', code: 'notCombinable' }, { status: 400 });
+    const { user } = renderPicker(jazz);
+    const code = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.type(code, 'SPRING10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon cannot be combined with the coupon already applied.')).toBeInTheDocument();
+
+    addAnswer = () => HttpResponse.json({ cart: checkout([]) });
+    await user.click(plus('Standing'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ eventId: 'evt_jazz', tickets: [{ ticketTypeId: 'tt_standing', amount: 1 }] });
+    // The refused code stays where the buyer can see and fix it.
+    expect(code).toHaveValue('SPRING10');
+
+    await user.clear(code);
+    await user.type(code, 'WELCOME10');
+    await user.click(plus('Standing'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2]).toMatchObject({ coupon: 'WELCOME10' });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { clampAmount } from './picking';
 import styles from './step1.module.css';
@@ -8,6 +8,8 @@ import styles from './step1.module.css';
 export interface AmountPickerProps {
   /** The ticket type or product; names the buttons and the field for assistive technology. */
   name: string;
+  /** The field's form name (`ticket.{id}`, `product.{id}`): autofill and tools tell the fields apart by it. */
+  fieldName: string;
   value: number;
   max: number;
   /** The amount a − or + press leads to (minimum-per-order jumps live in `stepAmount`). */
@@ -23,8 +25,9 @@ export interface AmountPickerProps {
  * user pressing + up to the maximum keeps focus on the button instead of losing it to the page.
  * A typed amount is kept as typed while editing and clamped to 0…max when the field is left.
  */
-export function AmountPicker({ name, value, max, next, onChange, disabled = false, describedBy }: AmountPickerProps) {
+export function AmountPicker({ name, fieldName, value, max, next, onChange, disabled = false, describedBy }: AmountPickerProps) {
   const intl = useIntl();
+  const fieldId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const canDecrease = !disabled && next(-1) !== value;
   const canIncrease = !disabled && next(1) !== value;
@@ -59,6 +62,8 @@ export function AmountPicker({ name, value, max, next, onChange, disabled = fals
         <span aria-hidden="true">−</span>
       </button>
       <input
+        id={fieldId}
+        name={fieldName}
         className={styles.pickerField}
         type="number"
         inputMode="numeric"

@@ -47,6 +47,7 @@ export function ProductsSection({ products, picked, disabled, onPick }: Products
               </p>
               <AmountPicker
                 name={product.name}
+                fieldName={`product.${product.id}`}
                 value={value}
                 max={PICKER_CEILING}
                 next={(direction) => stepAmount(value, direction, { max: PICKER_CEILING })}

@@ -54,6 +54,7 @@ function TicketTypeRow({ data, section, ticket, headingLevel, picked, inCart, on
       <p className={styles.price}>{ticket.priceLabel}</p>
       <AmountPicker
         name={section.name && section.name !== ticket.name && section.mode !== 'tickets' ? `${ticket.name} (${section.name})` : ticket.name}
+        fieldName={`ticket.${ticket.id}`}
         value={value}
         max={max}
         next={(direction) => stepAmount(value, direction, limits)}

@@ -61,6 +61,9 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
   const [products, setProducts] = useState<Amounts>({});
   const [slotId, setSlotId] = useState<string | undefined>(undefined);
   const [coupon, setCoupon] = useState('');
+  // A code the ticketing side refused stays in the field with its message, but is not sent again
+  // with the tickets: "Add to cart" would fail on it until the buyer cleared it (issue 15).
+  const [refusedCoupon, setRefusedCoupon] = useState<string | null>(null);
   const [error, setError] = useState<AddError | null>(null);
   // The seats assigned by the last best-available add; they stay on the page, unlike the toast.
   const [seats, setSeats] = useState<string[]>([]);
@@ -122,7 +125,7 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
         slotGroup.current?.focus();
         return;
       }
-      body = addToCartBody({ data, tickets, products, slotId: chosenSlot, coupon: code });
+      body = addToCartBody({ data, tickets, products, slotId: chosenSlot, coupon: code === refusedCoupon ? undefined : code });
     }
 
     busy.current = true;
@@ -151,7 +154,9 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
       toast.success(seatsText ? `${summary} ${seatsText}` : summary);
     } catch (failure) {
       // The cart store shows the cart as it is now: the call may have failed because the cart ended.
-      setError(addErrorOf(failure, Boolean(body.coupon)));
+      const refusal = addErrorOf(failure, Boolean(body.coupon));
+      if (refusal.field === 'coupon' && body.coupon) setRefusedCoupon(body.coupon);
+      setError(refusal);
     } finally {
       setPending(null);
     }
@@ -177,6 +182,7 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
     coupon,
     changeCoupon: (value) => {
       setCoupon(value);
+      setRefusedCoupon(null);
       if (error?.field === 'coupon') setError(null);
     },
     appliedCoupons,
