@@ -25,6 +25,10 @@ test.describe('shop page', () => {
     const errors = collectPageErrors(page);
     const response = await page.goto('/riverside-live');
     expect(response?.status()).toBe(200);
+    // The seller's accent and custom CSS are stylesheets in <head>, not elements in the body (issue 15).
+    await expect(page.locator('body style')).toHaveCount(0);
+    await expect(page.locator('head style[data-href*="seller-accent-"]')).toHaveCount(1);
+    await expect(page.locator('head style[data-href*="seller-css-"]')).toHaveCount(1);
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Riverside Live, home' })).toHaveAttribute('href', '/riverside-live');

@@ -5,6 +5,7 @@ import { SellerNavBar } from '@/components/shop/SellerNavBar';
 import { ShopFooter } from '@/components/shop/ShopFooter';
 import { shopSeller } from '@/lib/shop/queries';
 import { sanitizeSellerCss } from '@/lib/shop/custom-content';
+import { styleKey } from '@/lib/shop/style-key';
 import { requestLocale, getIntl } from '@/lib/i18n/server';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 import { TicketingFailure } from '@/lib/ticketing/errors';
@@ -47,12 +48,26 @@ export default async function ShopLayout({ children, params }: { children: React
   const loginRequired =
     seller.authentication?.active === true && seller.authentication.enforceLogin === true && !shop.loggedIn && loginEnforcedFor((await headers()).get(PATHNAME_HEADER));
 
+  const accentCss = `:root{--accent:${accent};--on-accent:${readableTextOn(accent)}}`;
+  const customCss = seller.shopSettings?.customCSS ? sanitizeSellerCss(seller.shopSettings.customCSS) : undefined;
+
   return (
     <ShopProvider shop={shop}>
       <QueryProvider>
         <ToastProvider>
-        {/* On :root, so dialogs and toasts portalled to <body> wear the seller's accent too. */}
-        <style nonce={nonce}>{`:root{--accent:${accent};--on-accent:${readableTextOn(accent)}}`}</style>
+        {/*
+          On :root, so dialogs and toasts portalled to <body> wear the seller's accent too. With an
+          href and a precedence React hoists both styles into <head> (issue 15: they sat in <body>),
+          after the app's own stylesheets so the seller's rules win; the href names the content.
+        */}
+        <style href={`seller-accent-${styleKey(accentCss)}`} precedence="seller" nonce={nonce}>
+          {accentCss}
+        </style>
+        {customCss ? (
+          <style href={`seller-css-${styleKey(customCss)}`} precedence="seller" nonce={nonce}>
+            {customCss}
+          </style>
+        ) : null}
         <div>
           <a className="skip-link" href="#main">
             {intl.formatMessage({ id: 'common.skipToContent' })}
@@ -78,7 +93,6 @@ export default async function ShopLayout({ children, params }: { children: React
             )}
           </main>
           <ShopFooter shopHref={shopHref} sellerName={seller.name} legalLabel={intl.formatMessage({ id: 'footer.label' })} />
-          {seller.shopSettings?.customCSS ? <style nonce={nonce}>{sanitizeSellerCss(seller.shopSettings.customCSS)}</style> : null}
         </div>
         </ToastProvider>
       </QueryProvider>

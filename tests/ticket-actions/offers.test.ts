@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ticketActionOffers, type OfferLoaders, type OfferSource } from '../../lib/ticket-actions/offers.ts';
 import type { ActionPolicy, TicketActionName, TicketActionOffer } from '../../lib/ticket-actions/policy.ts';
 import type { Event } from '../../lib/ticketing/schemas/event.ts';
@@ -135,7 +135,9 @@ describe('ticketActionOffers', () => {
   });
 
   it('an offer whose upstream read fails is left out, the others stay', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const offers = await offersOf({ cancellable: true, rebookingStrategyId: 'rbs_1' }, { load: loaders({ fail: true }) });
     expect(Object.keys(offers)).toEqual(['cancel']);
+    expect(logged).toHaveBeenCalledWith('ticket action offer rebook failed', 'upstream down');
   });
 });
