@@ -13,15 +13,13 @@ export interface CartCountdownProps {
 }
 
 /**
- * The cart countdown (spec 01 §2, §4, §9; ADR 0010): the time left, ticking every second without
- * leading zero units. The ticking text itself is not live (a reader would hear every second);
- * instead a polite region says "{minutes} minutes remaining" (minutes plus one) once a minute, and
- * in the final minute a visible warning appears in an assertive region. Both regions are always
- * rendered, so readers notice when text arrives in them.
+ * The cart countdown in the panel (spec 01 §2, §4, §9; ADR 0010): the time left, ticking every
+ * second without leading zero units, and the final minute's warning. Nothing here is live: the
+ * announcements come from CountdownAnnouncer beside the cart pill, on every page, once.
  */
 export function CartCountdown({ expiresAt, onExpire }: CartCountdownProps) {
   const intl = useIntl();
-  const { ms, announcement } = useCountdown(expiresAt, onExpire);
+  const { ms } = useCountdown(expiresAt, onExpire);
   const finalMinute = isFinalMinute(ms);
 
   return (
@@ -38,12 +36,8 @@ export function CartCountdown({ expiresAt, onExpire }: CartCountdownProps) {
           }}
         />
       </p>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement ? <span key={announcement.tick}>{intl.formatMessage({ id: 'cart.countdown.announcement' }, { minutes: announcement.minutes })}</span> : null}
-      </p>
-      <p className={styles.warning} aria-live="assertive" aria-atomic="true">
-        {finalMinute ? intl.formatMessage({ id: 'cart.countdown.finalMinute' }) : null}
-      </p>
+      {/* Seen here; heard from the cart pill's announcer, which speaks whether or not the panel is open. */}
+      <p className={styles.warning}>{finalMinute ? intl.formatMessage({ id: 'cart.countdown.finalMinute' }) : null}</p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatCountdown, isFinalMinute } from '@/lib/domain/countdown';
 import { isOpenCart, itemCount } from './cart-view';
 import { useCart, useCartActions } from './cart-store';
 import { useCountdown } from './useCountdown';
+import { CountdownAnnouncer } from './CountdownAnnouncer';
 import styles from './CartPill.module.css';
 
 // The panel is loaded when it is about to be needed (idle time with a cart, hover, focus), which
@@ -86,6 +87,7 @@ export function CartPill() {
         {active?.expiresAt ? <PillTime key={active.expiresAt} expiresAt={active.expiresAt} onExpire={onExpire} /> : null}
         <span className="visually-hidden">{intl.formatMessage({ id: 'cartPill.label' }, { count })}</span>
       </button>
+      {active?.expiresAt ? <CountdownAnnouncer key={active.expiresAt} expiresAt={active.expiresAt} /> : null}
       {open ? (
         <Suspense fallback={null}>
           <CartPanel id={panelId} onClose={close} />
@@ -95,7 +97,7 @@ export function CartPill() {
   );
 }
 
-/** The time left inside the pill: visual only, the panel carries the announcements. */
+/** The time left inside the pill: visual only, CountdownAnnouncer carries the announcements. */
 function PillTime({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
   const { ms } = useCountdown(expiresAt, onExpire);
   return (

@@ -153,6 +153,21 @@ describe('CartPanel', () => {
     expect(row(panel, 'Total')).toBe('€85.00 plus VAT');
   });
 
+  it('keeps the countdown heard with the panel closed: its announcer sits beside the pill, once (issue 15)', async () => {
+    cart = makeCart();
+    renderShop();
+    const pill = screen.getByRole('button', { name: /^Cart,/ });
+    await waitFor(() => expect(pill).toHaveAccessibleName('Cart, 4 items'));
+    expect(screen.queryByRole('dialog', { name: 'Your cart' })).not.toBeInTheDocument();
+    const announcers = () => document.body.querySelectorAll('[data-testid="countdown-announcer"] [aria-live]');
+    expect(announcers()).toHaveLength(2);
+    // Opening the panel adds no second set of live regions, so nothing is said twice.
+    await userEvent.click(pill);
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(document.body.querySelectorAll('[aria-live="polite"]:not([role])').length).toBe(1);
+    expect(announcers()).toHaveLength(2);
+  });
+
   it("shows a ticket action's fee without a Remove button: the order is cancelled instead", async () => {
     const fee: CartLine = { _id: 'line_fee', type: 'additionalFee', name: 'Repersonalization fee (Seated)', amount: 1, price: 5 };
     cart = makeCart({ realPrice: 65 }, { tickets: [adult], products: [] });
