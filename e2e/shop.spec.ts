@@ -95,6 +95,28 @@ test.describe('shop page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
+  test('on a laptop, the section links that fit sit in the bar and the others in the menu (issue 15)', async ({ page }) => {
+    for (const [width, lang, sections, menu] of [
+      [1280, 'en', 'Sections', 'Menu'],
+      [1024, 'de', 'Bereiche', 'Menü'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/riverside-live?lang=${lang}`);
+      const header = page.getByRole('banner');
+      const inBar = header.getByRole('navigation', { name: sections }).getByRole('link');
+      await expect(inBar.first()).toBeVisible();
+      // The bar keeps to one line: nothing sticks out of it.
+      expect(await page.evaluate(() => document.querySelector('header > div')!.scrollWidth - document.querySelector('header > div')!.clientWidth)).toBeLessThanOrEqual(0);
+      const shown = await inBar.count();
+      await header.getByRole('button', { name: menu }).click();
+      const inMenu = header.locator('[data-nav-menu] a:visible');
+      // Every one of the seven sections is reachable once: in the bar or in the menu.
+      await expect(inMenu).toHaveCount(7 - shown);
+      await page.screenshot({ path: `test-results/nav-${width}-${lang}.png` });
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('on a phone, every section link sits in the menu', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -35,7 +35,7 @@ export function NavMenu({ children, barLinksInMenuOnMobile }: { children: ReactN
   }, [open]);
 
   return (
-    <div className={styles.root} ref={rootRef} data-mobile-only={barLinksInMenuOnMobile ? undefined : 'true'}>
+    <div className={styles.root} ref={rootRef} data-nav-menu="" data-mobile-only={barLinksInMenuOnMobile ? undefined : 'true'}>
       <button
         ref={buttonRef}
         type="button"

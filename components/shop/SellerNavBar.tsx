@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { splitSectionLinks, type SectionLink as Section } from '@/lib/domain/section-links';
 import { SectionLink } from './SectionLink';
 import { NavMenu } from './NavMenu';
+import { SectionLinksFit } from './SectionLinksFit';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { AccountPill, type AccountPillProps } from './AccountPill';
 import { CartPill } from '@/components/cart/CartPill';
@@ -23,7 +24,8 @@ export interface SellerNavBarProps {
 
 /**
  * The seller navigation bar (spec 02 §2): logo to the shop, at most five section links with the rest
- * in the hamburger menu, the account pill and the cart pill.
+ * in the hamburger menu (and those of the five that do not fit the screen), the account pill and
+ * the cart pill.
  */
 export function SellerNavBar(props: SellerNavBarProps) {
   const { bar, menu } = splitSectionLinks(props.sections);
@@ -39,13 +41,14 @@ export function SellerNavBar(props: SellerNavBarProps) {
           <nav className={styles.sections} aria-label={props.sectionsLabel}>
             <ul className={styles.sectionList}>
               {bar.map((section) => (
-                <li key={section._id}>
+                <li key={section._id} data-bar-section="">
                   <SectionLink section={section} className={styles.sectionLink} />
                 </li>
               ))}
             </ul>
           </nav>
         ) : null}
+        {bar.length > 0 ? <SectionLinksFit /> : null}
         <div className={styles.actions}>
           <LanguageSwitcher current={props.locale} available={props.availableLocales} />
           {props.account ? <AccountPill accountHref={props.account.href} displayName={props.account.displayName} entries={props.account.entries} /> : null}
@@ -54,7 +57,7 @@ export function SellerNavBar(props: SellerNavBarProps) {
             <NavMenu barLinksInMenuOnMobile={menu.length > 0}>
               <ul className={styles.menuList}>
                 {bar.map((section) => (
-                  <li key={section._id} className={styles.mobileOnly}>
+                  <li key={section._id} className={styles.mobileOnly} data-menu-section="">
                     <SectionLink section={section} className={styles.menuLink} />
                   </li>
                 ))}
