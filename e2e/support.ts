@@ -75,3 +75,22 @@ export function messagePattern(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+');
   return new RegExp(`^${escaped}$`);
 }
+
+/**
+ * Step 2 of a checkout as Alex fills it: the buyer's details, then the sandbox's success card,
+ * ready for the Pay button (the ticket-action journeys pay their checkouts this way).
+ */
+export async function fillStepTwoAsAlex(page: Page): Promise<void> {
+  const box = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
+  await box('First name').fill('Alex');
+  await box('Last name').fill('Morgan');
+  await box('Street and house number').fill('22 Bankside Row');
+  await box('Postcode').fill('SE1 9JT');
+  await box('Town or city').fill('London');
+  await box('E-mail').fill('alex.morgan@example.com');
+  await box('Repeat e-mail').fill('alex.morgan@example.com');
+  const card = page.locator('form').filter({ has: page.getByLabel('Card number') }).first();
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await card.getByLabel('Security code (CVC)').fill('123');
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { secretFor } from '../lib/sandbox/seed/holdings/build.ts';
 import { REBOOKING_IDS } from '../lib/sandbox/seed/holdings/rebookings.ts';
-import { collectPageErrors, expectNoSeriousA11yViolations } from './support';
+import { collectPageErrors, expectNoSeriousA11yViolations, fillStepTwoAsAlex } from './support';
 
 /**
  * Rebooking a ticket (issue 11): from the order page, the 3-step modal (tickets; the target with
@@ -52,18 +52,7 @@ test('a buyer rebooks an Opening Night ticket to the Winter Quartets and pays th
   await panel.getByRole('link', { name: 'Details and pay' }).click();
 
   await expect(page).toHaveURL(/step=2/);
-  const box = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
-  await box('First name').fill('Alex');
-  await box('Last name').fill('Morgan');
-  await box('Street and house number').fill('22 Bankside Row');
-  await box('Postcode').fill('SE1 9JT');
-  await box('Town or city').fill('London');
-  await box('E-mail').fill('alex.morgan@example.com');
-  await box('Repeat e-mail').fill('alex.morgan@example.com');
-  const card = page.locator('form').filter({ has: page.getByLabel('Card number') }).first();
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await card.getByLabel('Security code (CVC)').fill('123');
+  await fillStepTwoAsAlex(page);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await page.waitForURL(/\/transaction\/[^/]+\/[^/]+$/);
   // The new order holds the new ticket, for the Winter Quartets.

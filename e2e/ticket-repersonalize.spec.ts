@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { secretFor } from '../lib/sandbox/seed/holdings/build.ts';
 import { REPERSONALIZATION_IDS } from '../lib/sandbox/seed/holdings/repersonalizations.ts';
-import { collectPageErrors, expectNoSeriousA11yViolations } from './support';
+import { collectPageErrors, expectNoSeriousA11yViolations, fillStepTwoAsAlex } from './support';
 
 /**
  * Re-personalizing a ticket (issue 11): a free change of the holder on the order page, a ticket
@@ -56,18 +56,7 @@ test('the paid flow: the new holder entered, the fee paid at step 2, the ticket 
   // Step 2 of the fee's checkout: the buyer's details, then the test card.
   await expect(page).toHaveURL(/\/riverside-live\/checkout\/[^?]+\?checkoutId=.+&step=2/);
   await expect(page.getByText('£5.99').first()).toBeVisible();
-  const box = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
-  await box('First name').fill('Alex');
-  await box('Last name').fill('Morgan');
-  await box('Street and house number').fill('22 Bankside Row');
-  await box('Postcode').fill('SE1 9JT');
-  await box('Town or city').fill('London');
-  await box('E-mail').fill('alex.morgan@example.com');
-  await box('Repeat e-mail').fill('alex.morgan@example.com');
-  const card = page.locator('form').filter({ has: page.getByLabel('Card number') }).first();
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await card.getByLabel('Security code (CVC)').fill('123');
+  await fillStepTwoAsAlex(page);
   await page.screenshot({ path: 'test-results/ticket-repersonalize-step2.png', fullPage: true });
   await page.getByRole('button', { name: /^Pay £5\.99/ }).click();
 

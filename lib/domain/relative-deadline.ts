@@ -35,3 +35,15 @@ export function relativeDeadlineDate(deadline: RelativeDeadline, dates: Deadline
   if (Number.isNaN(date.getTime())) return undefined;
   return shiftBy(date, deadline.offset ?? 0, deadline.unit);
 }
+
+/**
+ * The dates a ticket's deadlines are placed on: its slot's start or its event's, its event's end,
+ * its order's date and its relevancy start (spec 02 §9 targets).
+ */
+export function ticketDeadlineDates(
+  ticket: { slotStartTime?: string | null | undefined; relevancyDate?: string | null | undefined },
+  event: { start?: string | undefined; end?: string | undefined } | undefined,
+  order: { createdAt?: string | undefined } | undefined,
+): DeadlineDates {
+  return { eventStart: ticket.slotStartTime ?? event?.start, eventEnd: event?.end, orderDate: order?.createdAt, relevancyStart: ticket.relevancyDate };
+}

@@ -22,6 +22,9 @@ export const textInput = (max: number) =>
 /** Operations whose path says everything send `{}`; anything else in the body is refused. */
 export const emptyInput = z.object({}).strict();
 
+/** Tickets a ticket action moves (rebook, upgrade), each proven by its secret; at most an order's worth. */
+export const ticketRefsInput = z.array(z.object({ id: idInput, secret: idInput }).strict(), { error: 'invalid' }).min(1, 'required').max(50, 'tooLarge');
+
 /** The tickets of a transfer or an offer, by id only: the handler checks them against the session customer's own. */
 export const ticketIdsInput = z.array(idInput, { error: 'invalid' }).min(1, 'required').max(100, 'tooLarge');
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { rebookingTicketDecision, rebookingValue } from '@/lib/domain/rebooking';
 import type { OfferBuilder } from './offers.ts';
+import { ticketDeadlineDates } from '@/lib/domain/relative-deadline';
 
 /**
  * Rebook: offered for tickets with a rebooking strategy; possible when nothing about the ticket
@@ -18,7 +19,7 @@ export const rebookOffer: OfferBuilder = async ({ ticket, event, seller, now, lo
     transaction,
     sourceEvent: season ? undefined : event,
     // A season card's concert is chosen in the modal; its deadline then also stops at that concert.
-    dates: { eventStart: season ? undefined : (ticket.slotStartTime ?? event?.start), eventEnd: event?.end, orderDate: transaction?.createdAt, relevancyStart: ticket.relevancyDate },
+    dates: { ...ticketDeadlineDates(ticket, event, transaction), ...(season ? { eventStart: undefined } : {}) },
     now,
   });
   const refusal = decision.refusal;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { repersonalizationDecision } from '@/lib/domain/repersonalization';
 import type { OfferBuilder } from './offers.ts';
+import { ticketDeadlineDates } from '@/lib/domain/relative-deadline';
 
 /**
  * Re-personalize: offered for personalized tickets whose capability or event allows changing the
@@ -15,7 +16,7 @@ export const repersonalizeOffer: OfferBuilder = async ({ ticket, event, seller, 
   const decision = repersonalizationDecision({
     ticket,
     event,
-    dates: { eventStart: ticket.slotStartTime ?? event?.start, eventEnd: event?.end, orderDate: transaction?.createdAt, relevancyStart: ticket.relevancyDate },
+    dates: ticketDeadlineDates(ticket, event, transaction),
     now,
   });
   if (decision.refusal === 'notRepersonalizable') return undefined;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { refundAmount, returnDecision } from '@/lib/domain/ticket-return';
 import type { OfferBuilder } from './offers.ts';
+import { ticketDeadlineDates } from '@/lib/domain/relative-deadline';
 
 /**
  * Return: offered for tickets the platform marks returnable (and whose return capability is not
@@ -14,7 +15,7 @@ export const returnOffer: OfferBuilder = async ({ ticket, event, seller, now, lo
   const transaction = phases.some((phase) => phase.deadline?.target === 'orderDate') ? await load.transaction(ticket) : undefined;
   const decision = returnDecision({
     ticket,
-    dates: { eventStart: ticket.slotStartTime ?? event?.start, eventEnd: event?.end, orderDate: transaction?.createdAt, relevancyStart: ticket.relevancyDate },
+    dates: ticketDeadlineDates(ticket, event, transaction),
     now,
   });
   if (decision.refusal === 'notReturnable') return undefined;

@@ -1,10 +1,8 @@
 import { createRebooking } from '@/lib/operations/rebooking';
 import { route } from '@/lib/http/route';
 import { orUnknownLink, unknownLink } from '@/lib/http/by-secret';
-import { orRefuse } from '@/lib/http/refusal';
-import { rememberCart } from '@/lib/cart/server';
+import { actionSeller, openAsCart } from '@/lib/http/action-checkout';
 import { requestLocale } from '@/lib/i18n/server';
-import { shopSeller } from '@/lib/shop/queries';
 import { ticketing } from '@/lib/ticketing/server';
 import { createRebooking as openRebookingCheckout } from '@/lib/ticketing/rebooking';
 import { rebookingContext } from '@/lib/ticket-actions/rebooking-server';
@@ -15,9 +13,8 @@ import { rebookingContext } from '@/lib/ticket-actions/rebooking-server';
  */
 export const POST = route(createRebooking)(async ({ input, url }) => {
   const { tickets, transaction, sourceEvent } = await rebookingContext(input.tickets, input.sourceEventId, await requestLocale());
-  if (!transaction.secret || !transaction.sellerId) throw unknownLink('ticket');
-  const seller = orRefuse(await shopSeller(transaction.sellerId));
-  if (!seller) throw unknownLink('ticket');
+  if (!transaction.secret) throw unknownLink('ticket');
+  const seller = await actionSeller(transaction.sellerId);
   const checkout = orUnknownLink(
     await openRebookingCheckout(ticketing(), {
       target: { eventId: input.targetEventId },
@@ -27,9 +24,5 @@ export const POST = route(createRebooking)(async ({ input, url }) => {
     }),
     'ticket',
   );
-  const item = checkout.items[0];
-  if (!item) throw unknownLink('ticket');
-  await rememberCart(seller._id, { checkoutId: checkout._id, secret: checkout.secret }, url);
-  const query = new URLSearchParams({ checkoutId: checkout._id, secret: checkout.secret });
-  return { url: `/${encodeURIComponent(seller.slug ?? seller._id)}/checkout/${encodeURIComponent(item.eventId)}?${query.toString()}` };
+  return openAsCart(seller, checkout, url);
 });

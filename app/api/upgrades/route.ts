@@ -1,9 +1,7 @@
 import { createUpgrade } from '@/lib/operations/upgrade';
 import { route } from '@/lib/http/route';
-import { orUnknownLink, unknownLink } from '@/lib/http/by-secret';
-import { orRefuse } from '@/lib/http/refusal';
-import { rememberCart } from '@/lib/cart/server';
-import { shopSeller } from '@/lib/shop/queries';
+import { orUnknownLink } from '@/lib/http/by-secret';
+import { actionSeller, openAsCart } from '@/lib/http/action-checkout';
 import { UPGRADE_SALES_CHANNEL } from '@/lib/domain/upgrade';
 import { ticketing } from '@/lib/ticketing/server';
 import { createUpgrade as openUpgradeCheckout } from '@/lib/ticketing/upgrades';
@@ -15,9 +13,7 @@ import { upgradeTickets } from '@/lib/ticket-actions/upgrade-server';
  */
 export const POST = route(createUpgrade)(async ({ input, url }) => {
   const tickets = await upgradeTickets(input.tickets);
-  const sellerId = tickets[0]?.sellerId;
-  const seller = sellerId ? orRefuse(await shopSeller(sellerId)) : null;
-  if (!seller) throw unknownLink('ticket');
+  const seller = await actionSeller(tickets[0]?.sellerId);
   const checkout = orUnknownLink(
     await openUpgradeCheckout(ticketing(), {
       targetEventId: input.targetEventId,
@@ -26,9 +22,5 @@ export const POST = route(createUpgrade)(async ({ input, url }) => {
     }),
     'ticket',
   );
-  const item = checkout.items[0];
-  if (!item) throw unknownLink('ticket');
-  await rememberCart(seller._id, { checkoutId: checkout._id, secret: checkout.secret }, url);
-  const query = new URLSearchParams({ checkoutId: checkout._id, secret: checkout.secret });
-  return { url: `/${encodeURIComponent(seller.slug ?? seller._id)}/checkout/${encodeURIComponent(item.eventId)}?${query.toString()}` };
+  return openAsCart(seller, checkout, url);
 });

@@ -1,16 +1,15 @@
 'use client';
 
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import { call, queryKeyOf } from '@/lib/operations/call';
 import { createRebooking, getRebookingOptions } from '@/lib/operations/rebooking';
-import { eventDateLabel } from '@/lib/i18n/format';
-import { seatLabel } from '@/lib/i18n/account-format';
 import type { RebookingTargetView } from '@/lib/ticket-actions/rebooking-options';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { PolicyPreview } from '../PolicyPreview';
+import { ActionFailure, EventChoices, TicketChoices, useTicketChoiceLabel } from '../ActionChoices';
 import { pageNavigation } from '../navigation';
 import type { ActionModalProps, TicketWithOffers } from '../types';
 import formStyles from '@/components/account/shell/forms.module.css';
@@ -44,7 +43,6 @@ const offerOf = (entry: TicketWithOffers) => entry.offers.find((offer) => offer.
  */
 export function RebookModal({ ticket, offer, siblings, onClose }: ActionModalProps) {
   const intl = useIntl();
-  const baseId = useId();
   const continueRef = useRef<HTMLButtonElement>(null);
   const candidates = useMemo(() => rebookingCandidates(ticket, siblings), [ticket, siblings]);
   const [selected, setSelected] = useState<Set<string>>(() => new Set([ticket._id]));
@@ -98,7 +96,7 @@ export function RebookModal({ ticket, offer, siblings, onClose }: ActionModalPro
     }
   };
 
-  const ticketLabel = (each: Ticket) => [each.ticketName ?? each.categoryName ?? each.name, seatLabel(intl, each.seatingInfo)].filter(Boolean).join(' · ');
+  const ticketLabel = useTicketChoiceLabel();
   const stepNumber = steps.indexOf(step) + 1;
 
   return (
@@ -111,37 +109,24 @@ export function RebookModal({ ticket, offer, siblings, onClose }: ActionModalPro
       size="medium"
     >
       {step === 'tickets' ? (
-        <fieldset className={styles.group}>
-          <legend>
-            <FormattedMessage id="ticketActions.rebook.selectTickets" />
-          </legend>
-          <ul className={styles.choices}>
-            {candidates.map(({ entry, followers }) => {
-              const rebook = offerOf(entry);
-              const possible = rebook?.possible === true;
-              const id = `${baseId}-${entry.ticket._id}`;
-              return (
-                <li key={entry.ticket._id}>
-                  <input id={id} type="checkbox" checked={selected.has(entry.ticket._id)} disabled={!possible} onChange={() => toggle(entry.ticket._id)} aria-describedby={!possible ? `${id}-why` : undefined} />
-                  <label htmlFor={id}>{ticketLabel(entry.ticket)}</label>
-                  {followers.length > 0 ? (
-                    <p className={styles.note}>
-                      <FormattedMessage id="ticketActions.rebook.goesWith" values={{ names: followers.map(ticketLabel).join(', ') }} />
-                    </p>
-                  ) : null}
-                  {!possible ? (
-                    <p id={`${id}-why`} className={styles.note}>
-                      <FormattedMessage id={`ticketActions.reason.${rebook?.policy.reason ?? 'noRules'}`} />
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+        <TicketChoices
+          legend={<FormattedMessage id="ticketActions.rebook.selectTickets" />}
+          choices={candidates.map(({ entry, followers }) => {
+            const rebook = offerOf(entry);
+            return {
+              ticket: entry.ticket,
+              possible: rebook?.possible === true,
+              reason: rebook?.policy.reason ?? 'noRules',
+              note: followers.length > 0 ? <FormattedMessage id="ticketActions.rebook.goesWith" values={{ names: followers.map(ticketLabel).join(', ') }} /> : undefined,
+            };
+          })}
+          selected={selected}
+          onToggle={toggle}
+        >
           <p className={styles.disclaimer}>
             <FormattedMessage id="ticketActions.rebook.lockDisclaimer" />
           </p>
-        </fieldset>
+        </TicketChoices>
       ) : null}
 
       {step !== 'tickets' && options.isPending ? (
@@ -149,96 +134,35 @@ export function RebookModal({ ticket, offer, siblings, onClose }: ActionModalPro
           <FormattedMessage id="ticketActions.rebook.loading" />
         </p>
       ) : null}
-      {step !== 'tickets' && options.isError ? (
-        <div role="alert" className={formStyles.formError}>
-          <p>
-            <FormattedMessage id="ticketActions.rebook.failed" />
-          </p>
-          <button type="button" className={formStyles.secondary} onClick={() => void options.refetch()}>
-            <FormattedMessage id="common.tryAgain" />
-          </button>
-        </div>
-      ) : null}
+      {step !== 'tickets' && options.isError ? <ActionFailure message="ticketActions.rebook.failed" onRetry={() => void options.refetch()} /> : null}
 
       {step === 'source' && options.data ? (
-        <fieldset className={styles.group}>
-          <legend>
-            <FormattedMessage id="ticketActions.rebook.selectSource" />
-          </legend>
-          {(options.data.sources ?? []).length === 0 ? (
-            <p>
-              <FormattedMessage id="ticketActions.rebook.noSources" />
-            </p>
-          ) : (
-            <ul className={styles.choices}>
-              {(options.data.sources ?? []).map((event) => {
-                const id = `${baseId}-source-${event.eventId}`;
-                return (
-                  <li key={event.eventId}>
-                    <input id={id} type="radio" name={`${baseId}-source`} checked={sourceEventId === event.eventId} onChange={() => setSourceEventId(event.eventId)} />
-                    <label htmlFor={id}>
-                      <span className={styles.eventName}>{event.name}</span>
-                      <span className={styles.note}>{eventDateLabel(intl, { start: event.start, timezone: event.timeZone })}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </fieldset>
+        <EventChoices
+          legend={<FormattedMessage id="ticketActions.rebook.selectSource" />}
+          empty={<FormattedMessage id="ticketActions.rebook.noSources" />}
+          events={options.data.sources ?? []}
+          chosen={sourceEventId}
+          onChoose={setSourceEventId}
+          fallbackReason="noRules"
+        />
       ) : null}
 
       {step === 'target' && options.data ? (
         <>
-          <fieldset className={styles.group}>
-            <legend>
-              <FormattedMessage id="ticketActions.rebook.selectTarget" />
-            </legend>
-            {options.data.targets.length === 0 ? (
-              <p>
-                <FormattedMessage id="ticketActions.rebook.noTargets" />
-              </p>
-            ) : (
-              <ul className={styles.choices}>
-                {options.data.targets.map((event) => {
-                  const id = `${baseId}-target-${event.eventId}`;
-                  return (
-                    <li key={event.eventId}>
-                      <input
-                        id={id}
-                        type="radio"
-                        name={`${baseId}-target`}
-                        checked={targetEventId === event.eventId}
-                        disabled={!event.possible}
-                        onChange={() => setTargetEventId(event.eventId)}
-                        aria-describedby={!event.possible ? `${id}-why` : undefined}
-                      />
-                      <label htmlFor={id}>
-                        <span className={styles.eventName}>{event.name}</span>
-                        <span className={styles.note}>{[eventDateLabel(intl, { start: event.start, timezone: event.timeZone }), event.location].filter(Boolean).join(' · ')}</span>
-                      </label>
-                      {!event.possible ? (
-                        <p id={`${id}-why`} className={styles.note}>
-                          <FormattedMessage id={`ticketActions.reason.${event.reason ?? 'noRules'}`} />
-                        </p>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </fieldset>
+          <EventChoices
+            legend={<FormattedMessage id="ticketActions.rebook.selectTarget" />}
+            empty={<FormattedMessage id="ticketActions.rebook.noTargets" />}
+            events={options.data.targets}
+            chosen={targetEventId}
+            onChoose={setTargetEventId}
+            fallbackReason="noRules"
+            withLocation
+          />
           <PolicyPreview policy={{ ...offer.policy, currency, credit: options.data.credit, fee: target?.fee ?? offer.policy.fee }} />
         </>
       ) : null}
 
-      {state === 'failed' ? (
-        <div role="alert" className={formStyles.formError}>
-          <p>
-            <FormattedMessage id="ticketActions.rebook.failed" />
-          </p>
-        </div>
-      ) : null}
+      {state === 'failed' ? <ActionFailure message="ticketActions.rebook.failed" /> : null}
 
       <div className={formStyles.actions}>
         {step === 'tickets' ? (

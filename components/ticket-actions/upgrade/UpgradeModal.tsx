@@ -9,9 +9,9 @@ import { call, queryKeyOf } from '@/lib/operations/call';
 import { createUpgrade, getUpgradeOptions } from '@/lib/operations/upgrade';
 import { preselectedUpgradeTickets } from '@/lib/domain/upgrade';
 import { eventDateLabel } from '@/lib/i18n/format';
-import { seatLabel } from '@/lib/i18n/account-format';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { PolicyPreview } from '../PolicyPreview';
+import { ActionFailure, EventChoices, TicketChoices } from '../ActionChoices';
 import { pageNavigation } from '../navigation';
 import type { ActionModalProps, TicketWithOffers } from '../types';
 import formStyles from '@/components/account/shell/forms.module.css';
@@ -85,7 +85,6 @@ export function UpgradeModal({ ticket, offer, siblings, place, onClose }: Action
     }
   };
 
-  const ticketLabel = (each: Ticket) => [each.ticketName ?? each.categoryName ?? each.name, seatLabel(intl, each.seatingInfo)].filter(Boolean).join(' · ');
   const buyMore = `/${encodeURIComponent(place.shop.seller)}/checkout/${encodeURIComponent(ticket.eventId)}`;
 
   return (
@@ -99,36 +98,15 @@ export function UpgradeModal({ ticket, offer, siblings, place, onClose }: Action
     >
       {step === 'selectTickets' ? (
         <>
-          <fieldset className={choiceStyles.group}>
-            <legend>
-              <FormattedMessage id="ticketActions.upgrade.selectTickets" />
-            </legend>
-            <ul className={choiceStyles.choices}>
-              {candidates.map((entry) => {
-                const own = upgradeOf(entry);
-                const possible = own?.possible === true;
-                const id = `${baseId}-${entry.ticket._id}`;
-                return (
-                  <li key={entry.ticket._id}>
-                    <input
-                      id={id}
-                      type="checkbox"
-                      checked={selected.has(entry.ticket._id)}
-                      disabled={!possible}
-                      onChange={() => toggle(entry.ticket._id)}
-                      aria-describedby={!possible ? `${id}-why` : undefined}
-                    />
-                    <label htmlFor={id}>{ticketLabel(entry.ticket)}</label>
-                    {!possible ? (
-                      <p id={`${id}-why`} className={choiceStyles.note}>
-                        <FormattedMessage id={`ticketActions.reason.${own?.policy.reason ?? 'upgradesDisabled'}`} />
-                      </p>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
+          <TicketChoices
+            legend={<FormattedMessage id="ticketActions.upgrade.selectTickets" />}
+            choices={candidates.map((entry) => {
+              const own = upgradeOf(entry);
+              return { ticket: entry.ticket, possible: own?.possible === true, reason: own?.policy.reason ?? 'upgradesDisabled' };
+            })}
+            selected={selected}
+            onToggle={toggle}
+          />
           <p className={choiceStyles.note}>
             {refs.length === 0 ? (
               <Link href={buyMore}>
@@ -150,60 +128,19 @@ export function UpgradeModal({ ticket, offer, siblings, place, onClose }: Action
         </p>
       ) : null}
       {step !== 'selectTickets' && options.isError ? (
-        <div role="alert" className={formStyles.formError}>
-          <p>
-            <strong>
-              <FormattedMessage id="ticketActions.upgrade.failedTitle" />
-            </strong>
-          </p>
-          <p>
-            <FormattedMessage id="ticketActions.upgrade.failed" />
-          </p>
-          <button type="button" className={formStyles.secondary} onClick={() => void options.refetch()}>
-            <FormattedMessage id="common.tryAgain" />
-          </button>
-        </div>
+        <ActionFailure title="ticketActions.upgrade.failedTitle" message="ticketActions.upgrade.failed" onRetry={() => void options.refetch()} />
       ) : null}
 
       {step === 'selectEvent' && options.data ? (
-        <fieldset className={choiceStyles.group}>
-          <legend>
-            <FormattedMessage id="ticketActions.upgrade.selectEvent" />
-          </legend>
-          {options.data.targets.length === 0 ? (
-            <p>
-              <FormattedMessage id="ticketActions.upgrade.noTargets" />
-            </p>
-          ) : (
-            <ul className={choiceStyles.choices}>
-              {options.data.targets.map((event) => {
-                const id = `${baseId}-target-${event.eventId}`;
-                return (
-                  <li key={event.eventId}>
-                    <input
-                      id={id}
-                      type="radio"
-                      name={`${baseId}-target`}
-                      checked={targetEventId === event.eventId}
-                      disabled={!event.possible}
-                      onChange={() => setTargetEventId(event.eventId)}
-                      aria-describedby={!event.possible ? `${id}-why` : undefined}
-                    />
-                    <label htmlFor={id}>
-                      <span className={choiceStyles.eventName}>{event.name}</span>
-                      <span className={choiceStyles.note}>{[eventDateLabel(intl, { start: event.start, timezone: event.timeZone }), event.location].filter(Boolean).join(' · ')}</span>
-                    </label>
-                    {!event.possible ? (
-                      <p id={`${id}-why`} className={choiceStyles.note}>
-                        <FormattedMessage id={`ticketActions.reason.${event.reason ?? 'targetNotAllowed'}`} />
-                      </p>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </fieldset>
+        <EventChoices
+          legend={<FormattedMessage id="ticketActions.upgrade.selectEvent" />}
+          empty={<FormattedMessage id="ticketActions.upgrade.noTargets" />}
+          events={options.data.targets}
+          chosen={targetEventId}
+          onChoose={setTargetEventId}
+          fallbackReason="targetNotAllowed"
+          withLocation
+        />
       ) : null}
 
       {step === 'confirm' && target ? (
@@ -227,18 +164,7 @@ export function UpgradeModal({ ticket, offer, siblings, place, onClose }: Action
         </>
       ) : null}
 
-      {state === 'failed' ? (
-        <div role="alert" className={formStyles.formError}>
-          <p>
-            <strong>
-              <FormattedMessage id="ticketActions.upgrade.failedTitle" />
-            </strong>
-          </p>
-          <p>
-            <FormattedMessage id="ticketActions.upgrade.failed" />
-          </p>
-        </div>
-      ) : null}
+      {state === 'failed' ? <ActionFailure title="ticketActions.upgrade.failedTitle" message="ticketActions.upgrade.failed" /> : null}
 
       <div className={formStyles.actions}>
         {step === 'selectTickets' ? (

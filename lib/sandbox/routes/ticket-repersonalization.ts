@@ -6,7 +6,7 @@ import { coded } from '../http/errors.ts';
 import { documentBySecret } from '../services/by-secret.ts';
 import { CHECKOUT_LIFETIME_MS, newId, newSecret } from '../services/checkouts.ts';
 import { priceCheckout } from '../services/cart-pricing.ts';
-import { repersonalizationDecision } from '../../domain/repersonalization.ts';
+import { repersonalizationDecisionOf } from '../services/personalize.ts';
 import type { Checkout, CheckoutItem } from '../../ticketing/schemas/checkout.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 
@@ -24,14 +24,7 @@ const bodySchema = z.object({
 });
 
 function feeOf(ctx: SandboxContext, ticket: Ticket): number {
-  const event = ctx.store.get('events', ticket.eventId);
-  const transaction = ticket.transactionId ? ctx.store.get('transactions', ticket.transactionId) : undefined;
-  const decision = repersonalizationDecision({
-    ticket,
-    event,
-    dates: { eventStart: ticket.slotStartTime ?? event?.start, eventEnd: event?.end, orderDate: transaction?.createdAt, relevancyStart: ticket.relevancyDate },
-    now: ctx.now(),
-  });
+  const decision = repersonalizationDecisionOf(ctx, ticket, ctx.now());
   if (decision.refusal) throw coded(409, 'repersonalizationNotAllowed', 'This ticket cannot be re-personalized', { reason: decision.refusal, ticketId: ticket._id });
   if (decision.paid || decision.fee <= 0) throw coded(409, 'repersonalizationFeeNotDue', 'No repersonalization fee is due for this ticket', { ticketId: ticket._id });
   return decision.fee;

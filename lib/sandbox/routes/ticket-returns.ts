@@ -12,6 +12,7 @@ import { NO_ACTIONS_LEFT } from '../services/ticket-issue.ts';
 import { refundAmount, returnDecision, type ReturnDecision } from '../../domain/ticket-return.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import type { ReturnInfo, ReturnResult } from '../../ticketing/schemas/return-info.ts';
+import { ticketDeadlineDates } from '../../domain/relative-deadline.ts';
 
 /**
  * Self-service return (spec 02 §7 Return): GET /api/public/tickets/{id}/return-info and POST
@@ -39,7 +40,7 @@ function covered(ctx: SandboxContext, url: URL, id: string): Covered {
   const event = ctx.store.get('events', ticket.eventId);
   const decision = returnDecision({
     ticket,
-    dates: { eventStart: ticket.slotStartTime ?? event?.start, eventEnd: event?.end, orderDate: transaction.createdAt, relevancyStart: ticket.relevancyDate },
+    dates: ticketDeadlineDates(ticket, event, transaction),
     now: ctx.now(),
   });
   if (decision.refusal || !decision.window) throw coded(409, 'returnImpossible', 'Return Impossible', { reason: decision.refusal ?? 'deadline' });

@@ -12,6 +12,7 @@ import { asValidTicket } from './ticket-issue.ts';
 import { repersonalizationDecision } from '../../domain/repersonalization.ts';
 import type { StoredRepersonalization } from '../collections.ts';
 import { openRepersonalizationOf } from './action-completions.ts';
+import { ticketDeadlineDates } from '../../domain/relative-deadline.ts';
 
 /**
  * Personalizing a ticket (spec 02 §7 personalize call, §5 validation) with the rules of
@@ -37,19 +38,19 @@ export interface PersonalizeInput {
   extraFields?: Record<string, unknown> | undefined;
 }
 
+/** The repersonalization rule for a stored ticket, with its event and order from the store. */
+export function repersonalizationDecisionOf(ctx: SandboxContext, ticket: Ticket, now: Date) {
+  const event = ctx.store.get('events', ticket.eventId);
+  const transaction = ticket.transactionId ? ctx.store.get('transactions', ticket.transactionId) : undefined;
+  return repersonalizationDecision({ ticket, event, dates: ticketDeadlineDates(ticket, event, transaction), now });
+}
+
 /**
  * How a personalized valid ticket may be changed: now ('change'), or — while the fee's checkout
  * is open and unpaid — as details that the checkout's completion applies ('pending').
  */
 function repersonalizationGate(ctx: SandboxContext, ticket: Ticket, now: Date): { kind: 'change' } | { kind: 'pending'; record: StoredRepersonalization } {
-  const event = ctx.store.get('events', ticket.eventId);
-  const transaction = ticket.transactionId ? ctx.store.get('transactions', ticket.transactionId) : undefined;
-  const decision = repersonalizationDecision({
-    ticket,
-    event,
-    dates: { eventStart: ticket.slotStartTime ?? event?.start, eventEnd: event?.end, orderDate: transaction?.createdAt, relevancyStart: ticket.relevancyDate },
-    now,
-  });
+  const decision = repersonalizationDecisionOf(ctx, ticket, now);
   if (decision.refusal === 'notRepersonalizable') throw coded(409, 'alreadyPersonalized', 'This ticket is already personalized');
   if (decision.refusal) throw coded(409, 'repersonalizationNotAllowed', 'This ticket cannot be re-personalized', { reason: decision.refusal });
   if (decision.fee <= 0 || decision.paid) return { kind: 'change' };

@@ -1,9 +1,7 @@
 import { requestRepersonalization } from '@/lib/operations/personalization';
 import { route } from '@/lib/http/route';
 import { orUnknownLink, unknownLink } from '@/lib/http/by-secret';
-import { orRefuse } from '@/lib/http/refusal';
-import { rememberCart } from '@/lib/cart/server';
-import { shopSeller } from '@/lib/shop/queries';
+import { actionSeller, openAsCart } from '@/lib/http/action-checkout';
 import { ticketing } from '@/lib/ticketing/server';
 import { getTicketTransaction } from '@/lib/ticketing/transactions';
 import { personalizeTicket as personalize, requestRepersonalization as openFeeCheckout } from '@/lib/ticketing/personalization';
@@ -18,9 +16,8 @@ import { abortCheckout } from '@/lib/ticketing/checkouts';
 export const POST = route(requestRepersonalization)(async ({ params, input, url }) => {
   const client = ticketing();
   const transaction = orUnknownLink(await getTicketTransaction(client, params.id, params.secret), 'ticket');
-  if (!transaction.secret || !transaction.sellerId) throw unknownLink('ticket');
-  const seller = orRefuse(await shopSeller(transaction.sellerId));
-  if (!seller) throw unknownLink('ticket');
+  if (!transaction.secret) throw unknownLink('ticket');
+  const seller = await actionSeller(transaction.sellerId);
   const orderPage = `/transaction/${encodeURIComponent(transaction.tid)}/${encodeURIComponent(transaction.secret)}`;
   const successUrl = new URL(orderPage, url.origin).toString();
   const checkout = orUnknownLink(await openFeeCheckout(client, { successUrl, tickets: [{ _id: params.id, secret: params.secret }] }), 'ticket');
@@ -32,7 +29,5 @@ export const POST = route(requestRepersonalization)(async ({ params, input, url 
     await abortCheckout(client, checkout._id, checkout.secret);
     orUnknownLink(details, 'ticket');
   }
-  await rememberCart(seller._id, { checkoutId: checkout._id, secret: checkout.secret }, url);
-  const step2 = new URLSearchParams({ checkoutId: checkout._id, secret: checkout.secret, step: '2', ...(item.shopId ? { shopId: item.shopId } : {}), continueTo: orderPage });
-  return { url: `/${encodeURIComponent(seller.slug ?? seller._id)}/checkout/${encodeURIComponent(item.eventId)}?${step2.toString()}` };
+  return openAsCart(seller, checkout, url, { step: '2', ...(item.shopId ? { shopId: item.shopId } : {}), continueTo: orderPage });
 });
