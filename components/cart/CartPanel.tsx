@@ -11,8 +11,9 @@ import { useToast } from '@/components/ui/Toasts';
 import { trapTab } from '@/components/ui/focus-trap';
 import { lockBodyScroll } from '@/components/ui/scroll-lock';
 import { stackLines } from '@/lib/domain/stacking';
+import { netTotals } from '@/lib/domain/net-totals';
 import type { CartLine, Checkout } from '@/lib/ticketing/schemas/checkout';
-import { cartCoupons, cartCredits, cartDiscounts, cartFees, cartLines, cartTotal, detailsAndPayHref, furtherLinesOf, isOpenCart, isRemovableLine, itemCount, startAgainHref } from './cart-view';
+import { cartCoupons, cartCredits, cartDiscounts, cartFees, cartLines, cartNetLines, cartTotal, detailsAndPayHref, furtherLinesOf, isOpenCart, isRemovableLine, itemCount, startAgainHref } from './cart-view';
 import { useCart, useCartActions } from './cart-store';
 import { CartCountdown } from './CartCountdown';
 import { CartFees } from './CartFees';
@@ -215,7 +216,7 @@ export function CartPanel({ id, onClose }: CartPanelProps) {
             />
           ))}
         </ul>
-        <CartFees fees={cartFees(cart)} discounts={cartDiscounts(cart)} coupons={cartCoupons(cart)} credits={cartCredits(cart)} total={cartTotal(cart)} currency={currency} netTaxName={netTaxName} />
+        <CartFees fees={cartFees(cart)} discounts={cartDiscounts(cart)} coupons={cartCoupons(cart)} credits={cartCredits(cart)} total={cartTotal(cart)} currency={currency} net={netTaxName ? { taxName: netTaxName, totals: netTotals(cartNetLines(cart)) } : undefined} />
       </>
     );
   }

@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { ApiError } from '@/lib/operations/call';
+import type { NetLine } from '@/lib/domain/net-totals';
+import { roundMoney } from '@/lib/domain/money';
 import { flattenFees } from '@/lib/domain/fees';
 import type { AppliedDiscount, CartLine, Checkout, FeeComponent } from '@/lib/ticketing/schemas/checkout';
 import { VOUCHER_INTERNAL_TYPES } from '@/lib/ticketing/schemas/voucher';
@@ -26,6 +29,26 @@ export function itemCount(cart: Checkout | null | undefined): number {
 /** An open checkout (absent status counts as open) with something in it: the cart the panel shows. */
 export function isOpenCart(cart: Checkout | null | undefined): cart is Checkout {
   return !!cart && (cart.status === undefined || cart.status === 'open') && cartLines(cart).length > 0;
+}
+
+const discountedLineSchema = z.object({ _id: z.string(), total: z.number() });
+
+/**
+ * Every line's net total after its item's discounts with its tax rate, for a net-price summary:
+ * the discount breakdown's total where the server gives one, else price × amount.
+ */
+export function cartNetLines(cart: Checkout): NetLine[] {
+  return (cart.items ?? []).flatMap((item) => {
+    const discounted = new Map<string, number>();
+    for (const entry of item.appliedDiscountInfo?.items ?? []) {
+      const parsed = discountedLineSchema.safeParse(entry);
+      if (parsed.success) discounted.set(parsed.data._id, parsed.data.total);
+    }
+    return [...(item.tickets ?? []), ...(item.products ?? []), ...(item.additionalItems ?? [])].map((line) => ({
+      total: discounted.get(line._id) ?? roundMoney((line.price ?? 0) * line.amount),
+      taxRate: line.taxRate,
+    }));
+  });
 }
 
 export function cartFees(cart: Checkout): FeeComponent[] {

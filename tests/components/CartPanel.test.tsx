@@ -142,15 +142,35 @@ describe('CartPanel', () => {
     expect(within(panel).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', `/${SLUG}`);
   });
 
-  it('shows net prices with the tax name and "Fees waived" for a waive-fees discount', async () => {
+  it('shows net prices with the tax name, and a summary that adds up: net subtotal, tax per rate, fees, gross total (issue 15)', async () => {
+    const taxed = (line: CartLine): CartLine => ({ ...line, taxRate: 0.19 });
+    // Net 85.00 after a 5.00 discount on the adult line; 19 % on each line's discounted total; 2.50 fees.
+    cart = makeCart({ realPrice: 97.7 }, { tickets: [taxed(adult), taxed(child)], products: [taxed(parking)] });
+    cart.items![0]!.outerFeeComponents = { fix: [{ total: 2.5, name: 'Booking fee', exposed: true }] };
+    cart.items![0]!.appliedDiscountInfo = {
+      discounts: [{ type: 'fix_discount', absoluteDiscountValue: 5 }],
+      items: [{ _id: 'line_adult', regularTotal: 60, discount: 5, total: 55 }, { _id: 'line_child', total: 15 }, { _id: 'line_parking', total: 10 }],
+    };
+    const { panel } = await openPanel({ ...shop, netPrices: true, taxName: 'VAT' });
+    expect(plain(within(panel).getAllByRole('listitem')[0]!.textContent)).toContain('€60.00 plus VAT');
+    expect(row(panel, 'Subtotal (net)')).toBe('€80.00');
+    expect(row(panel, 'VAT 19%')).toBe('€15.20');
+    expect(row(panel, 'Booking fee')).toBe('€2.50');
+    expect(row(panel, 'Total incl. VAT')).toBe('€97.70');
+    expect(within(panel).queryByText('Total', { selector: 'dt' })).not.toBeInTheDocument();
+    const terms = within(panel).getAllByRole('term').map((term) => term.textContent);
+    expect(terms.indexOf('Discount')).toBeLessThan(terms.indexOf('Subtotal (net)'));
+    expect(terms.indexOf('VAT 19%')).toBeLessThan(terms.indexOf('Booking fee'));
+  });
+
+  it('shows "Fees waived" for a waive-fees discount', async () => {
     cart = makeCart({ realPrice: 85 });
     cart.items![0]!.outerFeeComponents = {};
     cart.items![0]!.appliedDiscountInfo = { discounts: [{ type: 'waive_fees' }] };
-    const { panel } = await openPanel({ ...shop, netPrices: true, taxName: 'VAT' });
+    const { panel } = await openPanel();
     expect(within(panel).getByText('Fees waived', { selector: 'dt' })).toBeInTheDocument();
     expect(within(panel).queryByText('Other fees')).not.toBeInTheDocument();
-    expect(plain(within(panel).getAllByRole('listitem')[0]!.textContent)).toContain('€60.00 plus VAT');
-    expect(row(panel, 'Total')).toBe('€85.00 plus VAT');
+    expect(row(panel, 'Total')).toBe('€85.00');
   });
 
   it('keeps the countdown heard with the panel closed: its announcer sits beside the pill, once (issue 15)', async () => {

@@ -41,6 +41,19 @@ describe('StepTwoPayment', () => {
     expect(screen.queryByText('SEPA payouts')).not.toBeInTheDocument();
   });
 
+  it('names the gross total and the tax it holds in a net-price shop (issue 15)', async () => {
+    answer = {
+      ...cart,
+      currency: 'EUR',
+      realPrice: 162.61,
+      items: [{ _id: 'item_1', eventId: 'evt_1', tickets: [{ _id: 'line_1', type: 'ticket', amount: 2, price: 63.03, taxRate: 0.19 }], outerFeeComponents: { fix: [{ total: 12.6, name: 'Service fee', exposed: true }] } }],
+    };
+    renderWithProviders(<StepTwoPayment flow={flow()} returnUrl={() => '/'} />, { shop: { netPrices: true, taxName: 'MwSt.' }, locale: 'de' });
+    const section = screen.getByRole('region', { name: 'Zahlung' });
+    expect(await screen.findByText(/^Darin enthalten: 23,95\s€ MwSt\.$/)).toBeInTheDocument();
+    expect(section.textContent?.replace(/\u00a0/g, ' ')).toContain('Gesamt inkl. MwSt.162,61 €');
+  });
+
   it('completes a free order through the pay flow without a payment form', async () => {
     answer = { ...cart, realPrice: 0 };
     const user = userEvent.setup();

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { moneyLabel } from '@/lib/i18n/format';
+import { netTotals } from '@/lib/domain/net-totals';
+import { cartNetLines } from '@/components/cart/cart-view';
 import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
 import { useCart } from '@/components/cart/cart-store';
 import { useShop } from '@/components/shop/ShopContext';
@@ -36,6 +38,8 @@ export function StepTwoPayment({ flow, returnUrl }: StepTwoPaymentProps) {
   const selectedGateway: PaymentGateway | undefined = gateways.find((gateway) => gateway._id === gatewayId) ?? gateways[0];
   const amount = cart?.realPrice ?? 0;
   const currency = cart?.currency ?? shop.currency;
+  // Net-price shops state the tax the gross total holds, as the cart panel does (issue 15).
+  const taxIncluded = shop.netPrices && cart ? netTotals(cartNetLines(cart)).taxTotal : undefined;
 
   return (
     <section className={styles.section} aria-labelledby="step2-payment-title">
@@ -43,9 +47,12 @@ export function StepTwoPayment({ flow, returnUrl }: StepTwoPaymentProps) {
         {intl.formatMessage({ id: 'checkout.step2.payment.title' })}
       </h2>
       <p className={styles.total}>
-        <span>{intl.formatMessage({ id: 'checkout.step2.total' })}</span>
+        <span>{shop.netPrices ? intl.formatMessage({ id: 'cart.summary.totalGross' }, { taxName: shop.taxName }) : intl.formatMessage({ id: 'checkout.step2.total' })}</span>
         <span>{cart ? moneyLabel(intl, amount, currency) : '…'}</span>
       </p>
+      {cart && taxIncluded !== undefined ? (
+        <p className={styles.notice}>{intl.formatMessage({ id: 'checkout.step2.taxIncluded' }, { amount: moneyLabel(intl, taxIncluded, currency), taxName: shop.taxName })}</p>
+      ) : null}
       {!cart ? (
         <SkeletonBars className={styles.section} />
       ) : amount <= 0 ? (
