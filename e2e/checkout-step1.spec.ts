@@ -28,7 +28,8 @@ test.describe('event checkout, step 1', () => {
     await expect(steps).toContainText('Tickets');
     await expect(steps).toContainText('Details and payment');
     await expect(steps.locator('[aria-current="step"]')).toContainText('Tickets');
-    await expect(page.getByText(/GMT|BST/).first()).toBeVisible();
+    await expect(page.getByText(/London time/).first()).toBeVisible();
+    await expect(page.getByText(/GMT/)).toHaveCount(0);
     await expect(page.getByText('Riverside Hall, London')).toBeVisible();
 
     // Categories with their ticket types; the seated category is sold best available.

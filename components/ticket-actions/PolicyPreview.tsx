@@ -2,6 +2,7 @@
 
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActionPolicy } from '@/lib/ticket-actions/policy';
+import { dateTimeWithZone } from '@/lib/i18n/time-zone';
 import styles from './ticket-actions.module.css';
 
 /**
@@ -52,7 +53,7 @@ export function PolicyPreview({ policy, id }: { policy: ActionPolicy; id?: strin
           </dt>
           <dd>
             <time dateTime={policy.deadline}>
-              {intl.formatDate(policy.deadline, { timeZone: policy.timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}
+              {dateTimeWithZone(intl, policy.deadline, policy.timeZone, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
             </time>
           </dd>
         </div>

@@ -1,20 +1,21 @@
 import type { IntlShape } from 'react-intl';
 import type { SeatingInfo } from '../ticketing/schemas/ticket.ts';
+import { dateTimeWithZone } from './time-zone.ts';
 
 /**
  * Formatting of the account screens, shared by server components (getIntl) and route handlers, which
  * hand the strings to client islands (ADR 0006): the browser never re-formats a date.
  */
-type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateTimeRange' | 'formatMessage'>;
+type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateToParts' | 'formatDateTimeRange' | 'formatMessage'>;
 
 /** A day such as "12 Mar 2030" in the given time zone (the seller's for orders, transfers, offers). */
 export function dayLabel(intl: Formatter, iso: string, timeZone: string): string {
   return intl.formatDate(new Date(iso), { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** A day and time such as "12 Mar 2030, 18:00 GMT" (expiry times). */
+/** A day and time such as "12 Mar 2030, 18:00 London time" (expiry times). */
 export function dateTimeLabel(intl: Formatter, iso: string, timeZone: string): string {
-  return intl.formatDate(new Date(iso), { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+  return dateTimeWithZone(intl, iso, timeZone, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** From one day to another, e.g. "12 Mar – 9 Jun 2030". */
@@ -45,8 +46,8 @@ export function ticketWithSeat(name: string, seat: string | undefined): string {
 
 /**
  * When the next verification mail may be requested, in the seller's time zone (spec 01 §2), e.g.
- * "14:05 GMT". Formatted on the server by the account layout and the resend handler.
+ * "14:05 London time". Formatted on the server by the account layout and the resend handler.
  */
-export function nextVerificationLabel(intl: Pick<IntlShape, 'formatDate'>, iso: string, timeZone: string): string {
-  return intl.formatDate(new Date(iso), { timeZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+export function nextVerificationLabel(intl: Pick<IntlShape, 'formatDateToParts' | 'formatMessage'>, iso: string, timeZone: string): string {
+  return dateTimeWithZone(intl, iso, timeZone, { hour: '2-digit', minute: '2-digit' });
 }

@@ -1,11 +1,12 @@
 import type { IntlShape } from 'react-intl';
+import { dateTimeWithZone } from './time-zone.ts';
 
 /**
  * Formatting shared by server components (react-intl/server) and client islands (useIntl).
  * Server components format to strings before rendering, so the browser never re-formats dates
  * with a different ICU version and hydration sees identical text.
  */
-type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateTimeRange' | 'formatNumber' | 'formatMessage'>;
+type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateToParts' | 'formatDateTimeRange' | 'formatNumber' | 'formatMessage'>;
 
 const DAY_MS = 86_400_000;
 
@@ -15,16 +16,7 @@ export function eventDateLabel(intl: Formatter, event: { start: string; end?: st
   if (event.end && Date.parse(event.end) - start.getTime() > DAY_MS) {
     return intl.formatDateTimeRange(start, new Date(event.end), { timeZone: event.timezone, day: 'numeric', month: 'short', year: 'numeric' });
   }
-  return intl.formatDate(start, {
-    timeZone: event.timezone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  return dateTimeWithZone(intl, start, event.timezone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 export function moneyLabel(intl: Formatter, amount: number, currency: string | undefined): string {

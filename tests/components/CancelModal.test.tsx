@@ -51,7 +51,7 @@ describe('CancelModal', () => {
   it('opens with the policy preview and the safe answer focused', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Cancel this ticket?' })).toBeInTheDocument();
-    expect(screen.getByText('Possible until').nextElementSibling).toHaveTextContent(/Dec 10, 2026.*7:30.*GMT/);
+    expect(screen.getByText('Possible until').nextElementSibling).toHaveTextContent(/Dec 10, 2026.*7:30.*London time/);
     expect(screen.getByText('Free of charge')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep ticket' })).toHaveFocus();
   });

@@ -84,7 +84,7 @@ describe('ReturnModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Return ticket' })).toBeDisabled();
     expect(await within(dialog).findByText('You get back')).toBeInTheDocument();
     expect(within(dialog).getByText('You get back').nextElementSibling).toHaveTextContent('£41.00');
-    expect(within(dialog).getByText('Possible until').nextElementSibling).toHaveTextContent(/Dec 1, 2026.*7:30.*GMT/);
+    expect(within(dialog).getByText('Possible until').nextElementSibling).toHaveTextContent(/Dec 1, 2026.*7:30.*London time/);
     const covered = within(dialog).getByRole('region', { name: 'Returned together' });
     expect(within(covered).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Lawn · Lawn · Row T1 · Seat 8£32.00', 'Parking£9.00']);
     expect(within(dialog).getByRole('button', { name: 'Keep ticket' })).toHaveFocus();

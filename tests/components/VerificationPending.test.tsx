@@ -119,8 +119,8 @@ describe('nextVerificationLabel', () => {
   it("names the time in the seller's time zone", () => {
     const intl = createIntl({ locale: 'en', messages: en });
     const at = '2030-01-15T12:05:00.000Z';
-    expect(nextVerificationLabel(intl, at, 'Europe/London').replace(/\s/g, ' ')).toMatch(/12:05 PM GMT|12:05 GMT/);
-    expect(nextVerificationLabel(intl, at, 'Europe/Berlin').replace(/\s/g, ' ')).toMatch(/01:05 PM GMT\+1|13:05 GMT\+1|13:05 CET/);
+    expect(nextVerificationLabel(intl, at, 'Europe/London').replace(/\s/g, ' ')).toMatch(/^12:05 PM London time$/);
+    expect(nextVerificationLabel(intl, at, 'Europe/Berlin').replace(/\s/g, ' ')).toMatch(/^01:05 PM Berlin time$/);
     expect(nextVerificationLabel(intl, at, 'America/New_York').replace(/\s/g, ' ')).toMatch(/07:05 AM EST|07:05 EST/);
   });
 });

@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { calendarDateIn } from '@/lib/domain/calendar-date';
 import { isTicketTypeUnavailable } from '@/lib/domain/availability';
 import { moneyLabel } from '@/lib/i18n/format';
+import { dateTimeWithZone } from '@/lib/i18n/time-zone';
 import type { Event, EventCategory } from '@/lib/ticketing/schemas/event';
 import type { Product } from '@/lib/ticketing/schemas/product';
 
@@ -81,7 +82,7 @@ export interface StepOneData {
   products: ProductOption[];
 }
 
-type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateTimeRange' | 'formatNumber' | 'formatMessage'>;
+type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateToParts' | 'formatDateTimeRange' | 'formatNumber' | 'formatMessage'>;
 
 /** A category with a seating plan is sold best available: the ticketing side assigns the seats. */
 export function isSeatedCategory(category: Pick<EventCategory, 'seatingPlan'>): boolean {
@@ -204,16 +205,7 @@ export function stepOneData(input: {
     saleState,
     ...(saleState === 'planned' && event.saleStart
       ? {
-          saleStartLabel: intl.formatDate(new Date(event.saleStart), {
-            timeZone: event.timezone,
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          }),
+          saleStartLabel: dateTimeWithZone(intl, event.saleStart, event.timezone, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
         }
       : {}),
     volume: event.volume,
