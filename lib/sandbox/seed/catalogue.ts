@@ -33,6 +33,8 @@ import { daysAgo } from './time.ts';
 const RIVERSIDE = SELLERS.riverside.id;
 const LINDENAU = SELLERS.lindenau.id;
 const LITTLE = SELLERS.little.id;
+const NORDLICHT = SELLERS.nordlicht.id;
+const OPEN_AIR = SELLERS.openAir.id;
 
 /** The jazz ticket types whose holders are personalized with the extra data fields in checkout. */
 export const PERSONALIZED_TICKET_TYPES = ['tt_jazz_standing', 'tt_jazz_seated', 'tt_jazz_student'] as const;
@@ -272,6 +274,28 @@ function gateways(): PaymentGateway[] {
       channels: ['online'],
       refundable: true,
       entitlements: only(LITTLE),
+      data: { environment: 'test', orderedPaymentMethods: ['card'] },
+    },
+    {
+      _id: GATEWAYS.nordlichtSandbox,
+      type: 'sandbox',
+      name: 'Test card',
+      active: true,
+      sellerId: NORDLICHT,
+      channels: ['online'],
+      refundable: true,
+      entitlements: only(NORDLICHT),
+      data: { environment: 'test', orderedPaymentMethods: ['card'] },
+    },
+    {
+      _id: GATEWAYS.openAirSandbox,
+      type: 'sandbox',
+      name: 'Testkarte',
+      active: true,
+      sellerId: OPEN_AIR,
+      channels: ['online'],
+      refundable: true,
+      entitlements: only(OPEN_AIR),
       data: { environment: 'test', orderedPaymentMethods: ['card'] },
     },
   ];

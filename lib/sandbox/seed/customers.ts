@@ -98,5 +98,21 @@ export function demoCustomers(now: Date): DemoCustomer[] {
         _account: { loginType: 'password' },
       },
     },
+    {
+      email: 'nora.berg@example.com',
+      purpose: "members' club customer (the shop asks for a login first)",
+      customer: {
+        _id: CUSTOMERS.nora,
+        sellerId: SELLERS.nordlicht.id,
+        name: 'Nora Berg',
+        prename: 'Nora',
+        lastname: 'Berg',
+        primaryEmail: 'nora.berg@example.com',
+        number: '400001',
+        verified: true,
+        location: { street: 'Hafenstraße 9', postal: '20359', city: 'Hamburg', country: 'DE' },
+        _account: { loginType: 'password' },
+      },
+    },
   ];
 }

@@ -7,10 +7,12 @@ const LONDON = 'Europe/London';
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
 
-const riversideVenue = { locationName: 'Riverside Hall', address: '1 Embankment Walk', city: 'London', country: 'GB' };
-const riversideGarden = { locationName: 'Riverside Gardens', address: 'Embankment Gardens', city: 'London', country: 'GB' };
-const lindenauSaal = { locationName: 'Großer Saal', address: 'Karl-Heine-Straße 1', city: 'Leipzig', country: 'DE' };
-const littleStage = { locationName: 'The Little Theatre', address: '210 Atlantic Ave', city: 'Brooklyn, NY', country: 'US' };
+const riversideVenue = { locationName: 'Riverside Hall', address: '1 Embankment Walk', postal: 'SE1 9XX', city: 'London', country: 'GB' };
+const riversideGarden = { locationName: 'Riverside Gardens', address: 'Embankment Gardens', postal: 'SE1 9XX', city: 'London', country: 'GB' };
+const lindenauSaal = { locationName: 'Großer Saal', address: 'Karl-Heine-Straße 1', postal: '04229', city: 'Leipzig', country: 'DE' };
+const nordlichtClub = { locationName: 'Nordlicht Club', address: 'Hafenstraße 3', postal: '20359', city: 'Hamburg', country: 'DE' };
+const elbufer = { locationName: 'Filmnächte am Elbufer', address: 'Königsufer 1', postal: '01097', city: 'Dresden', country: 'DE' };
+const littleStage = { locationName: 'The Little Theatre', address: '210 Atlantic Ave', postal: '11201', city: 'Brooklyn, NY', country: 'US' };
 
 function hourlySlots(now: Date, idPrefix: string, days: number[], hours: number[], volume: number): EventSlot[] {
   return days.flatMap((day) =>
@@ -21,11 +23,13 @@ function hourlySlots(now: Date, idPrefix: string, days: number[], hours: number[
   );
 }
 
-/** The demo events of all three shops, relative to the seeding day. */
+/** The demo events of all demo shops, relative to the seeding day. */
 export function demoEvents(now: Date): StoredEvent[] {
   const riverside = SELLERS.riverside.id;
   const lindenau = SELLERS.lindenau.id;
   const little = SELLERS.little.id;
+  const aurora = localAt(now, BERLIN, 12, 22, 0);
+  const sternenkino = localAt(now, BERLIN, 16, 21, 30);
   const jazzStart = localAt(now, LONDON, 10, 20, 0);
   const seasonOpening = localAt(now, LONDON, 21, 19, 30);
   const seasonSpring = localAt(now, LONDON, 120, 19, 30);
@@ -369,6 +373,46 @@ export function demoEvents(now: Date): StoredEvent[] {
       styleOptions: { showAvailabilityIndicator: true, hideStartingPrice: true },
       categories: [{ ref: 'cat_ga', name: 'General admission', volume: 60 }],
       tickets: [{ _id: 'tt_improv_ga', name: 'General admission', categoryRef: 'cat_ga', price: 10, volume: 60 }],
+    },
+    {
+      _id: EVENTS.aurora,
+      sellerId: SELLERS.nordlicht.id,
+      name: 'Aurora: a night of ambient and deep house',
+      description: 'Resident DJs from dusk till three, with the aurora light installation in the main room.',
+      start: aurora,
+      end: addMinutes(aurora, 300),
+      timezone: BERLIN,
+      eventType: 'single',
+      image: '/demo/events/party.jpg',
+      location: nordlichtClub,
+      currency: 'EUR',
+      volume: 250,
+      styleOptions: { showAvailabilityIndicator: true },
+      categories: [{ ref: 'cat_floor', name: 'Main room', volume: 250 }],
+      tickets: [
+        { _id: 'tt_aurora_member', name: 'Member', categoryRef: 'cat_floor', price: 12, volume: 200 },
+        { _id: 'tt_aurora_guest', name: 'Guest of a member', categoryRef: 'cat_floor', price: 18, volume: 50 },
+      ],
+    },
+    {
+      _id: EVENTS.sternenkino,
+      sellerId: SELLERS.openAir.id,
+      name: 'Kino unter Sternen: Cinema Paradiso',
+      description: 'Der Klassiker auf der großen Leinwand am Elbufer, mit Decken und Popcorn.',
+      start: sternenkino,
+      end: addMinutes(sternenkino, 155),
+      timezone: BERLIN,
+      eventType: 'single',
+      image: '/demo/events/festival.jpg',
+      location: elbufer,
+      currency: 'EUR',
+      volume: 400,
+      styleOptions: { showAvailabilityIndicator: true },
+      categories: [{ ref: 'cat_wiese', name: 'Wiese', volume: 400 }],
+      tickets: [
+        { _id: 'tt_sternenkino_regular', name: 'Regulär', categoryRef: 'cat_wiese', price: 9.5, volume: 350 },
+        { _id: 'tt_sternenkino_reduced', name: 'Ermäßigt', categoryRef: 'cat_wiese', price: 7, volume: 50 },
+      ],
     },
   ];
 }

@@ -7,6 +7,8 @@ export const DEMO_SHOPS = [
   { slug: SELLERS.riverside.slug, about: 'English, every account feature on' },
   { slug: SELLERS.lindenau.slug, about: 'German, net prices, custom logout URL, support URL' },
   { slug: SELLERS.little.slug, about: 'small shop: features off, personal information hidden, external account settings' },
+  { slug: SELLERS.nordlicht.slug, about: "members' club: login required for the whole shop, SMS delivery, custom HTML and CSS" },
+  { slug: SELLERS.openAir.slug, about: 'open-air cinema without customer accounts (no account pill), German first' },
 ] as const;
 
 export const DEMO_LOGINS = [
@@ -15,6 +17,7 @@ export const DEMO_LOGINS = [
   { shop: SELLERS.riverside.slug, email: 'sam.collector@example.com', about: '200+ tickets, many transfers and resale offers' },
   { shop: SELLERS.lindenau.slug, email: 'lena.fischer@example.com', about: 'German shop' },
   { shop: SELLERS.little.slug, email: 'taylor.brooks@example.com', about: 'small shop' },
+  { shop: SELLERS.nordlicht.slug, email: 'nora.berg@example.com', about: "members' club (login required)" },
 ] as const;
 
 export function DEMO_GUIDE(baseUrl: string): string {

@@ -6,6 +6,8 @@ export const SELLERS = {
   riverside: { id: 'sel_riverside', slug: 'riverside-live' },
   lindenau: { id: 'sel_lindenau', slug: 'kulturhaus-lindenau' },
   little: { id: 'sel_little', slug: 'little-theatre' },
+  nordlicht: { id: 'sel_nordlicht', slug: 'nordlicht-club' },
+  openAir: { id: 'sel_open_air', slug: 'open-air-kino' },
 } as const;
 
 export const EVENTS = {
@@ -28,6 +30,8 @@ export const EVENTS = {
   sommerfest: 'evt_lindenau_sommerfest',
   ourTown: 'evt_little_our_town',
   improv: 'evt_little_improv',
+  aurora: 'evt_nordlicht_aurora',
+  sternenkino: 'evt_open_air_sternenkino',
 } as const;
 
 export const CUSTOMERS = {
@@ -36,6 +40,7 @@ export const CUSTOMERS = {
   sam: 'cus_sam_collector',
   lena: 'cus_lena_fischer',
   taylor: 'cus_taylor_brooks',
+  nora: 'cus_nora_berg',
 } as const;
 
 /** Seller catalogue: products, packages, bundles, gateways, data fields, plans and strategies. */
@@ -62,6 +67,8 @@ export const GATEWAYS = {
   lindenauSandbox: 'gw_lindenau_sandbox',
   lindenauSepa: 'gw_lindenau_sepa',
   littleSandbox: 'gw_little_sandbox',
+  nordlichtSandbox: 'gw_nordlicht_sandbox',
+  openAirSandbox: 'gw_open_air_sandbox',
 } as const;
 
 export const SUBSCRIPTION_PLANS = {

