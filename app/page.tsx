@@ -7,15 +7,17 @@ import { usesSandbox } from '@/lib/env/server';
 import { DEMO_LOGINS } from '@/lib/sandbox/seed/guide';
 import { DEMO_PASSWORD } from '@/lib/sandbox/seed/ids';
 import { TicketingFailure } from '@/lib/ticketing/errors';
+import { localizedPageMetadata } from '@/lib/shop/metadata';
 import styles from './landing.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const intl = getIntl(await requestLocale());
-  return {
-    title: intl.formatMessage({ id: 'landing.title' }),
-    description: intl.formatMessage({ id: 'landing.metaDescription' }),
-    alternates: { canonical: '/' },
-  };
+  const locale = await requestLocale();
+  const intl = getIntl(locale);
+  const title = intl.formatMessage({ id: 'landing.title' });
+  const description = intl.formatMessage({ id: 'landing.metaDescription' });
+  // Outside any shop every supported language is offered.
+  const localized = localizedPageMetadata('/', undefined, locale);
+  return { title, description, alternates: localized.alternates, openGraph: { type: 'website', title, description, ...localized.openGraph } };
 }
 
 export default async function LandingPage() {

@@ -83,12 +83,12 @@ test.describe('event checkout, step 1', () => {
     await expect(page).toHaveTitle('Midnight Jazz Session – Riverside Live');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /late-night set of modern jazz/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /jazz\.jpg/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/riverside-live\/checkout\/evt_riverside_jazz$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/riverside-live\/checkout\/evt_riverside_jazz\?lang=en$/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
     await page.goto(`${JAZZ}?checkoutId=chk_x&secret=abc`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/riverside-live\/checkout\/evt_riverside_jazz$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/riverside-live\/checkout\/evt_riverside_jazz\?lang=en$/);
   });
 
   test('noSteps hides the steps indicator; unknown events are a 404', async ({ page }) => {

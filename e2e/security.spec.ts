@@ -92,8 +92,8 @@ test.describe('security baseline', () => {
     expect(robots).toContain('Disallow: /*/account/');
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('/riverside-live</loc>');
-    expect(sitemap).toContain('/riverside-live/checkout/evt_riverside_jazz</loc>');
+    expect(sitemap).toContain('/riverside-live?lang=en</loc>');
+    expect(sitemap).toContain('/riverside-live/checkout/evt_riverside_jazz?lang=en</loc>');
   });
 
   test('the sandbox API is mounted for curl and tests', async ({ request }) => {

@@ -8,6 +8,7 @@ import { compressResponse } from './compression.ts';
 import { isLoopback, requestOrigin } from './client-address.ts';
 import { earlyRefusal } from './request-guards.ts';
 import { createAdmission, needsAdmission } from './admission.ts';
+import { siteUrlWarning } from '../lib/env/site-url-warning.ts';
 
 /**
  * The production server: Next's request handler behind the few things only the place that owns
@@ -101,6 +102,8 @@ server.listen(env.PORT, env.LISTEN_HOST, () => {
     );
   }
   console.log(`> Ready on http://${env.LISTEN_HOST === '0.0.0.0' ? 'localhost' : env.LISTEN_HOST}:${env.PORT}`);
+  const siteWarning = siteUrlWarning(process.env);
+  if (siteWarning) console.warn(siteWarning);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { EventCard } from '@/components/shop/EventCard';
 import { SellerCustomHtml } from '@/components/shop/SellerCustomContent';
+import { StructuredData } from '@/components/shop/StructuredData';
 import { shopEvents, shopSeller } from '@/lib/shop/queries';
 import { requestLocale, getIntl } from '@/lib/i18n/server';
 import { TicketingFailure } from '@/lib/ticketing/errors';
-import { shopMetadata } from '@/lib/shop/metadata';
+import { eventMetaDescription, shopMetadata, shopPath } from '@/lib/shop/metadata';
+import { eventStructuredData } from '@/lib/shop/event-structured-data';
+import { serverEnv } from '@/lib/env/server';
 import { eventDateLabel, startingPriceLabel } from '@/lib/i18n/format';
 import styles from './shop.module.css';
 
@@ -16,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await shopSeller(slug);
   if (!result.ok || !result.data) return {};
   const locale = await requestLocale(result.data.localeSettings);
-  return shopMetadata(result.data, getIntl(locale));
+  return shopMetadata(result.data, getIntl(locale), locale);
 }
 
 export default async function ShopPage({ params }: Props) {
@@ -30,12 +34,18 @@ export default async function ShopPage({ params }: Props) {
   const intl = getIntl(locale);
   const eventsResult = await shopEvents(seller, locale);
   if (!eventsResult.ok) throw new TicketingFailure(eventsResult.error);
-  const shopHref = `/${seller.slug ?? seller._id}`;
+  const shopHref = shopPath(seller);
+  const siteUrl = serverEnv().SITE_URL;
+  const structuredData = eventsResult.data.map((event) =>
+    eventStructuredData({ event, seller, locale, siteUrl, fallbackDescription: eventMetaDescription(intl, event, seller) }),
+  );
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   const netTaxName =
     seller.taxSetting?.taxCalculationMethod === 'Exclusive' ? (seller.taxSetting.localTaxName ?? intl.formatMessage({ id: 'eventCard.taxNameFallback' })) : undefined;
 
   return (
     <div className="page">
+      {structuredData.length > 0 ? <StructuredData data={structuredData} nonce={nonce} /> : null}
       <header className={styles.hero}>
         <h1 className={styles.title}>{seller.name}</h1>
         {seller.description ? <p className={styles.lead}>{seller.description}</p> : null}

@@ -3,24 +3,34 @@ import { notFound } from 'next/navigation';
 import { shopSeller } from '@/lib/shop/queries';
 import { getIntl, requestLocale } from '@/lib/i18n/server';
 import { TicketingFailure } from '@/lib/ticketing/errors';
+import { localizedPageMetadata, shopPath } from '@/lib/shop/metadata';
+import { isLegalPagePublished, LEGAL_PAGES, type LegalKind } from '@/lib/shop/legal-pages';
 import styles from './LegalPage.module.css';
 
-export type LegalKind = 'imprint' | 'dataPrivacy' | 'terms';
-
-const TITLE_IDS: Record<LegalKind, string> = { imprint: 'footer.imprint', dataPrivacy: 'footer.dataPrivacy', terms: 'footer.terms' };
+export type { LegalKind };
 
 async function load(slug: string) {
   const result = await shopSeller(slug);
   if (!result.ok) throw new TicketingFailure(result.error);
   if (!result.data) notFound();
-  const intl = getIntl(await requestLocale(result.data.localeSettings));
-  return { seller: result.data, intl };
+  const locale = await requestLocale(result.data.localeSettings);
+  return { seller: result.data, locale, intl: getIntl(locale) };
 }
 
 export async function legalMetadata(slug: string, kind: LegalKind): Promise<Metadata> {
-  const { seller, intl } = await load(slug);
-  // Legal pages are linked with rel=nofollow and kept out of the index: the events are what matters.
-  return { title: `${intl.formatMessage({ id: TITLE_IDS[kind] })} – ${seller.name}`, robots: { index: false, follow: true } };
+  const { seller, locale, intl } = await load(slug);
+  const page = LEGAL_PAGES[kind];
+  const title = `${intl.formatMessage({ id: page.titleId })} – ${seller.name}`;
+  const description = intl.formatMessage({ id: page.descriptionId }, { name: seller.name });
+  const localized = localizedPageMetadata(`${shopPath(seller)}/${page.segment}`, seller.localeSettings, locale);
+  return {
+    title,
+    description,
+    alternates: localized.alternates,
+    // A page the seller has not written only says so: nothing for an index.
+    ...(isLegalPagePublished(seller.shopSettings?.footer, kind) ? {} : { robots: { index: false, follow: true } }),
+    openGraph: { type: 'website', title, description, siteName: seller.name, ...localized.openGraph },
+  };
 }
 
 /** The seller's imprint, privacy policy or terms, as plain text from its shop settings. */
@@ -29,7 +39,7 @@ export async function LegalPage({ slug, kind }: { slug: string; kind: LegalKind 
   const body = seller.shopSettings?.footer?.[kind];
   return (
     <article className={`page ${styles.legal}`}>
-      <h1>{intl.formatMessage({ id: TITLE_IDS[kind] })}</h1>
+      <h1>{intl.formatMessage({ id: LEGAL_PAGES[kind].titleId })}</h1>
       {body ? body.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{intl.formatMessage({ id: 'legal.notPublished' }, { name: seller.name })}</p>}
     </article>
   );

@@ -14,7 +14,7 @@ describe('DeliveryAddressSection', () => {
     const delivery = screen.getByRole('group', { name: 'Delivery address' });
     expect(within(delivery).getAllByRole('textbox').map((input) => input.getAttribute('autocomplete'))).toEqual([
       'shipping name',
-      'shipping street-address',
+      'shipping address-line1',
       'shipping postal-code',
       'shipping address-level2',
     ]);

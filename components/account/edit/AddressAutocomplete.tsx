@@ -104,7 +104,7 @@ export function AddressAutocomplete({ id, shopSlug, field, invalid, describedBy,
         className={formStyles.input}
         type="text"
         role="combobox"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}

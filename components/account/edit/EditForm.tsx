@@ -174,7 +174,7 @@ export function EditForm({ shopSlug, initial, countries, addressAutocomplete }: 
             {errorText('location.street')}
           </div>
         ) : (
-          text('location.street', 'account.edit.street', { autoComplete: 'street-address', wide: true })
+          text('location.street', 'account.edit.street', { autoComplete: 'address-line1', wide: true })
         )}
         {text('location.postal', 'account.edit.postal', { autoComplete: 'postal-code' })}
         {text('location.city', 'account.edit.city', { autoComplete: 'address-level2' })}

@@ -34,7 +34,7 @@ export function BuyerDetailsSection({ formId, companyRequired, capturePhone, pho
         <DetailsTextField formId={formId} path="company" required={companyRequired === true} autoComplete="organization" />
       </div>
       <div className={styles.wide}>
-        <DetailsTextField formId={formId} path="street" required autoComplete="street-address" />
+        <DetailsTextField formId={formId} path="street" required autoComplete="address-line1" />
       </div>
       <DetailsTextField formId={formId} path="postal" required autoComplete="postal-code" />
       <DetailsTextField formId={formId} path="city" required autoComplete="address-level2" />

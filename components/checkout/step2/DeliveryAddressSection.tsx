@@ -27,7 +27,7 @@ export function DeliveryAddressSection({ formId }: { formId: string }) {
               <DetailsTextField formId={formId} path="deliveryAddress.name" required autoComplete="shipping name" />
             </div>
             <div className={styles.wide}>
-              <DetailsTextField formId={formId} path="deliveryAddress.street" required autoComplete="shipping street-address" />
+              <DetailsTextField formId={formId} path="deliveryAddress.street" required autoComplete="shipping address-line1" />
             </div>
             <DetailsTextField formId={formId} path="deliveryAddress.postal" required autoComplete="shipping postal-code" />
             <DetailsTextField formId={formId} path="deliveryAddress.city" required autoComplete="shipping address-level2" />

@@ -12,7 +12,7 @@ const riversideGarden = { locationName: 'Riverside Gardens', address: 'Embankmen
 const lindenauSaal = { locationName: 'Großer Saal', address: 'Karl-Heine-Straße 1', postal: '04229', city: 'Leipzig', country: 'DE' };
 const nordlichtClub = { locationName: 'Nordlicht Club', address: 'Hafenstraße 3', postal: '20359', city: 'Hamburg', country: 'DE' };
 const elbufer = { locationName: 'Filmnächte am Elbufer', address: 'Königsufer 1', postal: '01097', city: 'Dresden', country: 'DE' };
-const littleStage = { locationName: 'The Little Theatre', address: '210 Atlantic Ave', postal: '11201', city: 'Brooklyn, NY', country: 'US' };
+const littleStage = { locationName: 'The Little Theatre', address: '210 Atlantic Ave', postal: '11201', city: 'Brooklyn', country: 'US' };
 
 function hourlySlots(now: Date, idPrefix: string, days: number[], hours: number[], volume: number): EventSlot[] {
   return days.flatMap((day) =>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { EventHeader } from '@/components/checkout/EventHeader';
 import { StepsIndicator } from '@/components/checkout/StepsIndicator';
@@ -15,6 +16,10 @@ import { shopEvent, shopProducts, shopSeller } from '@/lib/shop/queries';
 import { requestLocale, getIntl } from '@/lib/i18n/server';
 import { eventDateLabel } from '@/lib/i18n/format';
 import { TicketingFailure } from '@/lib/ticketing/errors';
+import { StructuredData } from '@/components/shop/StructuredData';
+import { eventLocationText, eventMetaDescription, eventPath, localizedPageMetadata } from '@/lib/shop/metadata';
+import { eventStructuredData } from '@/lib/shop/event-structured-data';
+import { serverEnv } from '@/lib/env/server';
 import { availabilityState, showsAvailability } from '@/lib/domain/availability-indicator';
 import { showsNetPrices } from '@/lib/domain/pricing';
 import type { Event } from '@/lib/ticketing/schemas/event';
@@ -41,33 +46,27 @@ async function load(slug: string, eventId: string): Promise<{ seller: Seller; ev
   return { seller, event, locale };
 }
 
-const locationText = (event: Event) => [event.location?.locationName, event.location?.city].filter(Boolean).join(', ');
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ seller: slug, eventId }, query] = await Promise.all([params, searchParams]);
   const { seller, event, locale } = await load(slug, eventId);
   const intl = getIntl(locale);
-  const shopSlug = seller.slug ?? seller._id;
-  const path = `/${shopSlug}/checkout/${encodeURIComponent(event._id)}`;
   const title = intl.formatMessage({ id: 'checkout.metaTitle' }, { event: event.name, seller: seller.name });
-  const description =
-    event.description ??
-    intl.formatMessage({ id: 'checkout.metaDescription' }, { event: event.name, date: eventDateLabel(intl, event), location: locationText(event) || seller.name });
+  const description = eventMetaDescription(intl, event, seller);
   const image = event.headerImage ?? event.image ?? seller.image;
   const personal = isPersonalCheckoutUrl(parseCheckoutSearch(query));
+  const localized = localizedPageMetadata(eventPath(seller, event._id), seller.localeSettings, locale);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: localized.alternates,
     // Step 1 without a checkout is the event page search engines index; anything personal is not.
     ...(personal ? { robots: { index: false, follow: false } } : {}),
     openGraph: {
       type: 'website',
       title,
       description,
-      url: path,
       siteName: seller.name,
-      locale: intl.locale,
+      ...localized.openGraph,
       ...(image ? { images: [{ url: image, alt: event.name }] } : {}),
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
@@ -89,7 +88,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     return (
       <div className={`page ${styles.page}`}>
         {steps(2)}
-        <EventHeader name={event.name} dateLabel={eventDateLabel(intl, event)} start={event.start} location={locationText(event) || undefined} />
+        <EventHeader name={event.name} dateLabel={eventDateLabel(intl, event)} start={event.start} location={eventLocationText(event) || undefined} />
         <EmbeddingParentsProvider parents={configuredEmbeddingParents()}>
           <CheckoutStepTwo event={event} checkoutId={search.checkoutId} secret={search.secret} />
         </EmbeddingParentsProvider>
@@ -103,16 +102,19 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const netTaxName = showsNetPrices(seller.taxSetting) ? (seller.taxSetting?.localTaxName ?? intl.formatMessage({ id: 'eventCard.taxNameFallback' })) : undefined;
   const data = stepOneData({ intl, event, products, netTaxName });
   const state = availabilityState(event);
+  const structuredData = eventStructuredData({ event, seller, locale, siteUrl: serverEnv().SITE_URL, fallbackDescription: eventMetaDescription(intl, event, seller) });
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
 
   return (
     <div className={`page ${styles.page}`}>
+      <StructuredData data={structuredData} nonce={nonce} />
       {steps(1)}
       <EventHeader
         name={event.name}
         image={event.headerImage ?? event.image}
         dateLabel={eventDateLabel(intl, event)}
         start={event.start}
-        location={locationText(event) || undefined}
+        location={eventLocationText(event) || undefined}
         description={event.description}
         availability={showsAvailability(state, event.styleOptions?.showAvailabilityIndicator) ? state : undefined}
       />

@@ -52,7 +52,9 @@ export function PhoneInput({ id, value, onChange, onBlur, defaultCountry, readOn
       <input
         ref={ref}
         id={id}
-        type="tel"
+        // The national number beside its country: autofill's tel-national, which HTML allows on a
+        // text input only (type=tel takes the full number); inputMode keeps the phone keypad.
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         className={styles.input}
