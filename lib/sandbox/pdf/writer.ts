@@ -1,59 +1,16 @@
-/**
- * A minimal PDF 1.4 writer for the sandbox's e-tickets: A4 pages of Helvetica text lines, one
- * content stream per page, and an exact cross-reference table. The sandbox only has to hand out a
- * file every viewer opens; a PDF library would be a dependency for a few lines of text.
- */
-
-export interface PdfLine {
-  text: string;
-  /** Font size in points; 11 when omitted. */
-  size?: number;
-  /** Helvetica-Bold instead of Helvetica. */
-  bold?: boolean;
-}
-
-export interface PdfPage {
-  lines: readonly PdfLine[];
-}
-
-const PAGE_WIDTH = 595;
-const PAGE_HEIGHT = 842;
-const MARGIN = 56;
-const DEFAULT_SIZE = 11;
+import { PAGE_HEIGHT, PAGE_WIDTH, contentStream, type PdfPage } from './content.ts';
+import { pdfTextString } from './win-ansi.ts';
 
 /**
- * Text the standard fonts can draw: WinAnsiEncoding matches Latin-1 for 0xA0-0xFF (umlauts, ß),
- * so every character is kept as one byte and anything beyond Latin-1 becomes '?'. Control
- * characters would break the content stream and become spaces.
+ * A minimal PDF 1.4 writer for the sandbox's e-tickets: A4 pages drawn with Helvetica text, filled
+ * shapes and lines (content.ts), one content stream per page, and an exact cross-reference table.
+ * The sandbox only has to hand out a file every viewer opens and every scanner reads; a PDF library
+ * would be a dependency for a few rectangles and lines of text.
  */
-function latin1(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0x3f;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-    else out += code > 0xff ? '?' : char;
-  }
-  return out;
-}
 
-/** A PDF literal string: backslash, parentheses escaped. */
-function literal(text: string): string {
-  return `(${latin1(text).replace(/[\\()]/g, (char) => `\\${char}`)})`;
-}
+export type { DrawOp, PdfPage } from './content.ts';
 
-function contentStream(page: PdfPage): string {
-  const ops: string[] = ['BT'];
-  let y = PAGE_HEIGHT - MARGIN;
-  for (const line of page.lines) {
-    const size = line.size ?? DEFAULT_SIZE;
-    y -= size * 1.5;
-    ops.push(`/${line.bold ? 'F2' : 'F1'} ${size} Tf`, `1 0 0 1 ${MARGIN} ${Math.round(y)} Tm`, `${literal(line.text)} Tj`);
-  }
-  ops.push('ET');
-  return ops.join('\n');
-}
-
-/** The file's bytes. Every object body is Latin-1, so a string's length is its byte length. */
+/** The file's bytes. Every object body is one byte per character, so a string's length is its byte length. */
 export function writePdf(pages: readonly PdfPage[], info: { title?: string } = {}): Uint8Array<ArrayBuffer> {
   if (pages.length === 0) throw new Error('A PDF needs at least one page');
   const objects: string[] = [];
@@ -65,7 +22,7 @@ export function writePdf(pages: readonly PdfPage[], info: { title?: string } = {
   add(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  add(`<< /Producer (Sandbox ticketing API)${info.title ? ` /Title ${literal(info.title)}` : ''} >>`);
+  add(`<< /Producer (Sandbox ticketing API)${info.title ? ` /Title ${pdfTextString(info.title)}` : ''} >>`);
   pages.forEach((page, index) => {
     const contents = firstPage + index * 2 + 1;
     add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contents} 0 R >>`);

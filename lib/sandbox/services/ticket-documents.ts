@@ -5,9 +5,12 @@ import type { WalletPass, WalletProvider } from '../../ticketing/ticket-document
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed } from '../../domain/barcode.ts';
 import { WALLET_MAX_TICKETS } from '../../domain/ticket-actions.ts';
 import { badRequest, coded, notFound } from '../http/errors.ts';
-import type { PdfLine, PdfPage } from '../pdf/writer.ts';
+import type { PdfPage } from '../pdf/writer.ts';
+import { ticketPage } from '../pdf/ticket-page.ts';
 import { documentBySecret } from './by-secret.ts';
 import { newId, secretsMatch } from './ids.ts';
+import { LOCALE, TEXTS, eventName, type Lang } from './ticket-document-texts.ts';
+import { documentTitle, ticketSheet } from './ticket-sheet.ts';
 
 /**
  * What the sandbox's e-ticket PDFs and wallet passes hold (spec 02 §7, §9). Tickets are read by id
@@ -15,33 +18,8 @@ import { newId, secretsMatch } from './ids.ts';
  * Texts are the API's own (English or German by `lang`), not the storefront's catalogue.
  */
 
-type Lang = 'en' | 'de';
-export const langOf = (value: string | undefined): Lang => (value?.toLowerCase().startsWith('de') ? 'de' : 'en');
-
-const TEXTS: Record<Lang, Record<'ticket' | 'holder' | 'seat' | 'barcode' | 'revealAt' | 'revealLater' | 'memberCard' | 'tier' | 'points', string>> = {
-  en: {
-    ticket: 'Ticket',
-    holder: 'Holder',
-    seat: 'Seat',
-    barcode: 'Barcode',
-    revealAt: 'The barcode will be available from',
-    revealLater: 'The barcode will be available before the event.',
-    memberCard: 'Member card',
-    tier: 'Tier',
-    points: 'Points',
-  },
-  de: {
-    ticket: 'Ticket',
-    holder: 'Inhaber',
-    seat: 'Platz',
-    barcode: 'Barcode',
-    revealAt: 'Der Barcode ist verfügbar ab',
-    revealLater: 'Der Barcode ist vor der Veranstaltung verfügbar.',
-    memberCard: 'Mitgliedskarte',
-    tier: 'Stufe',
-    points: 'Punkte',
-  },
-};
+// The routes read the language from here, with the documents it is for.
+export { langOf } from './ticket-document-texts.ts';
 
 export interface TicketRefInput {
   id: string;
@@ -64,10 +42,8 @@ function documentTicket(ctx: SandboxContext, ref: TicketRefInput, purpose: Purpo
 }
 
 function formatDate(iso: string, lang: Lang, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
-
-const eventName = (event: StoredEvent, lang: Lang) => event.translations?.[lang]?.name ?? event.name;
 
 function seatText(ticket: Ticket): string | undefined {
   const seat = ticket.seatingInfo;
@@ -76,46 +52,39 @@ function seatText(ticket: Ticket): string | undefined {
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
-/** The facts a ticket document states, shared by the PDF page and the wallet pass. */
+/** The barcode's value once it is revealed; before, the sentence saying when it will be. */
+function barcodeState(ctx: SandboxContext, ticket: Ticket, event: StoredEvent, lang: Lang): { value: string } | { notice: string } {
+  const t = TEXTS[lang];
+  const revealFrom = ticket.relevancyDate ?? ticket.slotStartTime ?? event.start;
+  const revealed = isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now: ctx.now() });
+  if (revealed && ticket.barcode) return { value: ticket.barcode };
+  const revealAt = barcodeRevealAt(revealFrom, BARCODE_REVEAL_HOURS);
+  return { notice: revealAt ? `${t.revealAt} ${formatDate(revealAt.toISOString(), lang, event.timezone)}` : t.revealLater };
+}
+
+/** The facts a wallet pass states, one line each. */
 function ticketFacts(ctx: SandboxContext, ticket: Ticket, event: StoredEvent, lang: Lang) {
   const t = TEXTS[lang];
   const start = ticket.slotStartTime ?? event.start;
   const holder = [ticket.firstname, ticket.lastname].filter(Boolean).join(' ');
   const seat = seatText(ticket);
-  const revealFrom = ticket.relevancyDate ?? ticket.slotStartTime ?? event.start;
-  const revealed = isBarcodeRevealed({ ticket, eventStart: revealFrom, revealHoursBeforeStart: BARCODE_REVEAL_HOURS, now: ctx.now() });
-  const revealAt = barcodeRevealAt(revealFrom, BARCODE_REVEAL_HOURS);
+  const code = barcodeState(ctx, ticket, event, lang);
   return {
     title: eventName(event, lang),
     date: formatDate(start, lang, event.timezone),
     type: `${t.ticket}: ${ticket.ticketName ?? ticket.name ?? ''}`.trim(),
     holder: holder ? `${t.holder}: ${holder}` : undefined,
     seat: seat ? `${t.seat}: ${seat}` : undefined,
-    barcode: revealed && ticket.barcode ? `${t.barcode}: ${ticket.barcode}` : revealAt ? `${t.revealAt} ${formatDate(revealAt.toISOString(), lang, event.timezone)}` : t.revealLater,
+    barcode: 'value' in code ? `${t.barcode}: ${code.value}` : code.notice,
   };
-}
-
-function ticketPage(ctx: SandboxContext, ticket: Ticket, event: StoredEvent, lang: Lang): PdfPage {
-  const facts = ticketFacts(ctx, ticket, event, lang);
-  const lines: PdfLine[] = [
-    { text: facts.title, size: 20, bold: true },
-    { text: facts.date, size: 12 },
-    { text: '' },
-    { text: facts.type },
-    ...(facts.holder ? [{ text: facts.holder }] : []),
-    ...(facts.seat ? [{ text: facts.seat }] : []),
-    { text: '' },
-    { text: facts.barcode, size: 14, bold: true },
-  ];
-  return { lines };
 }
 
 /** The pages of an e-ticket PDF, one per ticket, each ticket checked by its own secret. */
 export function ticketPdfPages(ctx: SandboxContext, refs: readonly TicketRefInput[], lang: Lang): { pages: PdfPage[]; title: string } {
   if (refs.length === 0) throw badRequest('No tickets given');
   const documents = refs.map((ref) => documentTicket(ctx, ref, 'pdf'));
-  const pages = documents.map(({ ticket, event }) => ticketPage(ctx, ticket, event, lang));
-  return { pages, title: documents.length === 1 && documents[0] ? eventName(documents[0].event, lang) : TEXTS[lang].ticket };
+  const pages = documents.map(({ ticket, event }) => ticketPage(ticketSheet(ctx, { ticket, event, lang, code: barcodeState(ctx, ticket, event, lang) })));
+  return { pages, title: documentTitle(documents.map(({ event }) => event), lang) };
 }
 
 function storePass(ctx: SandboxContext, pass: Omit<WalletPass, '_id' | 'createdAt'>, sellerId: string | undefined): WalletPass {
