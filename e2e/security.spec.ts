@@ -98,7 +98,7 @@ test.describe('security baseline', () => {
 
   test('the sandbox API is mounted for curl and tests', async ({ request }) => {
     const sellers = (await (await request.get('/sandbox/api/public/sellers')).json()) as { total: number };
-    expect(sellers.total).toBe(3);
+    expect(sellers.total).toBe(5);
     const missing = await request.get('/sandbox/api/public/sellers/nobody');
     expect(missing.status()).toBe(404);
   });
