@@ -250,6 +250,7 @@ test.describe('buying tickets', () => {
     await page.getByRole('button', { name: 'Add one Seated' }).click();
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('FREESHOW');
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Dinner & Show' }).getByRole('button', { name: 'No thanks' }).click();
     await page.getByRole('link', { name: 'Details and pay' }).click();
     await expect(page).toHaveURL(/step=2/);
     await expect(page.getByText('Your order is free: no payment is needed.')).toBeVisible();
@@ -319,6 +320,7 @@ test.describe('buying tickets', () => {
     await page.goto('/riverside-live/checkout/evt_riverside_jazz');
     await page.getByRole('button', { name: 'Add one Seated' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog', { name: 'Dinner & Show' }).getByRole('button', { name: 'No thanks' }).click();
     await page.getByRole('link', { name: 'Details and pay' }).click();
     await expect(page).toHaveURL(/step=2/);
     await page.getByRole('textbox', { name: /^First name/ }).first().fill('Grace');

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useShop } from '@/components/shop/ShopContext';
 import { call, queryKeyOf } from '@/lib/operations/call';
-import { abortCart, addToCart, adoptCart, getCart, removeFromCart, saveCheckoutDetails } from '@/lib/operations/cart';
+import { abortCart, addToCart, adoptCart, declineBundle, getCart, removeFromCart, saveCheckoutDetails } from '@/lib/operations/cart';
 import type { AddToCartInput } from '@/lib/operations/cart.inputs';
 import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 
@@ -28,6 +28,8 @@ export interface CartActions {
   /** Throws ApiError confirmationRequired (with `body.lines`) when a rule would remove more. */
   remove(lineId: string, confirm?: boolean): Promise<Checkout>;
   abort(): Promise<Checkout>;
+  /** Declines a bundle offer; for a required bundle the triggering ticket line goes (ADR 0026). */
+  declineBundle(bundleId: string, triggeredBy: string): Promise<Checkout>;
   /** Makes a checkout opened by a deep link this shop's cart. */
   adopt(checkoutId: string, secret: string): Promise<Checkout>;
   saveDetails(details: Record<string, unknown>): Promise<Checkout>;
@@ -56,6 +58,7 @@ export function useCartActions(): CartActions {
       add: (input) => write(call(addToCart, { params, input })),
       remove: (lineId, confirm = false) => write(call(removeFromCart, { params, input: { lineId, confirm } })),
       abort: () => write(call(abortCart, { params, input: {} })),
+      declineBundle: (bundleId, triggeredBy) => write(call(declineBundle, { params, input: { bundleId, triggeredBy } })),
       adopt: (checkoutId, secret) => write(call(adoptCart, { params, input: { checkoutId, secret } })),
       saveDetails: (details) => write(call(saveCheckoutDetails, { params, input: details })),
       refresh,

@@ -24,9 +24,24 @@ export const addToCartInput = z
     products: z.array(z.object({ productId: idInput, amount: units }), { error: 'invalid' }).max(50, 'tooLarge').optional(),
     coupon: z.string({ error: 'invalid' }).trim().min(1, 'required').max(100, 'tooLong').optional(),
     bestAvailable: z.boolean({ error: 'invalid' }).optional(),
+    // The buyer's choice of a bundle offered with a ticket line of the cart (ADR 0026).
+    bundle: z
+      .object({
+        bundleId: idInput,
+        triggeredBy: idInput,
+        components: z
+          .array(z.object({ componentId: idInput, amount: z.number({ error: 'invalid' }).int('invalid').min(0, 'tooSmall').max(100, 'tooLarge') }), { error: 'invalid' })
+          .max(50, 'tooLarge'),
+      })
+      .optional(),
   })
-  .refine((input) => (input.tickets?.length ?? 0) + (input.products?.length ?? 0) > 0 || input.coupon !== undefined, { message: 'required', path: ['tickets'] });
+  .refine((input) => (input.tickets?.length ?? 0) + (input.products?.length ?? 0) > 0 || input.coupon !== undefined || input.bundle !== undefined, {
+    message: 'required',
+    path: ['tickets'],
+  });
 export type AddToCartInput = z.input<typeof addToCartInput>;
+
+export const declineBundleInput = z.object({ bundleId: idInput, triggeredBy: idInput });
 
 export const removeFromCartInput = z.object({ lineId: idInput, confirm: z.boolean({ error: 'invalid' }).optional() });
 

@@ -2,6 +2,7 @@ import type { Checkout } from '../ticketing/schemas/checkout.ts';
 import type { Ticket } from '../ticketing/schemas/ticket.ts';
 import type { CartAction } from '../ticket-actions/cart-action.ts';
 import { ADD_TO_CART_REASONS, COUPON_REASONS } from '../domain/checkout-errors.ts';
+import { BUNDLE_CHOICE_PROBLEMS } from '../domain/bundle-choice.ts';
 import { json, operation } from './define.ts';
 import type { StartedPayment, TransactionRef } from './payments.ts';
 
@@ -19,13 +20,28 @@ export const getCart = operation({
   answer: json<{ cart: Checkout | null }>(),
 });
 
-/** Adds tickets, products or a coupon, opening a checkout when there is none or it is no longer open. */
+/**
+ * Adds tickets, products or a coupon, opening a checkout when there is none or it is no longer open;
+ * or the buyer's choice of a bundle offered with a ticket line, which needs the open cart (ADR 0026).
+ */
 export const addToCart = operation({
   method: 'POST',
   path: '/api/shops/[seller]/cart/items',
   input: () => inputs().then((m) => m.addToCartInput),
   answer: json<{ cart: Checkout }>(),
-  errors: [...ADD_TO_CART_REASONS, ...COUPON_REASONS],
+  errors: [...ADD_TO_CART_REASONS, ...COUPON_REASONS, ...BUNDLE_CHOICE_PROBLEMS, 'bundleNotFound', 'bundleNotTriggered', 'lineNotFound', 'noCart'],
+});
+
+/**
+ * Declines a bundle offer: the ticket stays without the bundle. For a bundle with a required
+ * component it is aborting: the ticket line that triggered it goes (ADR 0026).
+ */
+export const declineBundle = operation({
+  method: 'POST',
+  path: '/api/shops/[seller]/cart/bundles/decline',
+  input: () => inputs().then((m) => m.declineBundleInput),
+  answer: json<{ cart: Checkout }>(),
+  errors: ['noCart'],
 });
 
 /**

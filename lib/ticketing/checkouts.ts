@@ -27,6 +27,8 @@ export interface AddToCheckoutInput {
   products?: { productId: string; amount: number }[];
   coupons?: string[];
   bestAvailable?: boolean | undefined;
+  /** The buyer's choice of a bundle offered with one of the cart's ticket lines (ADR 0026). */
+  bundle?: { bundleId: string; triggeredBy: string; components: { componentId: string; amount: number }[] } | undefined;
 }
 
 /** Opens a checkout; with `add`, only if those items can be added (nothing is created otherwise). */
@@ -64,6 +66,14 @@ export async function removeFromCheckout(
     if (parsed.success) return ok({ confirmationRequired: parsed.data.lines });
   }
   return result;
+}
+
+/**
+ * Declines a bundle offer (ADR 0026): the offer goes and the ticket stays; for a required bundle it
+ * is aborting, and the triggering ticket line goes instead.
+ */
+export function declineBundleOffer(client: TicketingClient, checkoutId: string, secret: string, input: { bundleId: string; triggeredBy: string }, customerToken?: string) {
+  return client.request({ method: 'POST', path: apiPath`/api/public/checkouts/${checkoutId}/bundles/decline`, body: { secret, ...input }, schema: checkoutSchema, customerToken });
 }
 
 export function abortCheckout(client: TicketingClient, checkoutId: string, secret: string, customerToken?: string) {

@@ -67,6 +67,7 @@ interface AddBody {
   items?: { ticketTypeId: string; amount: number; slotId?: string; asHardTicket?: boolean }[];
   products?: { productId: string; amount: number }[];
   coupons?: string[];
+  bundle?: { bundleId: string; triggeredBy: string; components: { componentId: string; amount: number }[] };
 }
 const add = (checkout: Ref, body: AddBody) => post<Checkout & ErrorBody>(`/api/public/checkouts/${checkout._id}/items`, { secret: checkout.secret, ...body });
 const remove = (checkout: Ref, lineId: string, confirm?: boolean) =>
@@ -95,7 +96,7 @@ const jazzAnswers = (ticket: Ticket) => ({
 const personalize = (ticket: Ticket, body: unknown) => post<Ticket & ErrorBody>(`/api/tickets/personalize/${ticket._id}/${encodeURIComponent(ticket.secret ?? '')}`, body);
 
 describe('adding to the cart: prices, fees and discounts', () => {
-  it('prices tickets, a product and a triggered bundle with the seeded fees, then coupons in the domain order', async () => {
+  it('prices tickets, a product and a chosen bundle with the seeded fees, then coupons in the domain order', async () => {
     const checkout = await newCheckout();
     const added = await add(checkout, {
       eventId: JAZZ,
@@ -106,7 +107,21 @@ describe('adding to the cart: prices, fees and discounts', () => {
       products: [{ productId: 'prd_programme', amount: 1 }],
     });
     expect(added.status).toBe(200);
-    const cart = checkoutSchema.parse(added.body);
+    // The seat's Dinner & Show is offered (ADR 0026); the buyer takes one dinner and one drink.
+    const seat = checkoutSchema.parse(added.body).items?.[0]?.tickets?.[1];
+    const chosen = await add(checkout, {
+      eventId: JAZZ,
+      bundle: {
+        bundleId: 'bnd_dinner_and_show',
+        triggeredBy: seat?._id ?? '',
+        components: [
+          { componentId: 'bnc_dinner', amount: 1 },
+          { componentId: 'bnc_drink', amount: 1 },
+        ],
+      },
+    });
+    expect(chosen.status).toBe(200);
+    const cart = checkoutSchema.parse(chosen.body);
     const item = cart.items?.[0];
     // Standing £25 ×2, Seated £39, the Dinner & Show bundle (dinner £29 + drink £7) for the seat, the programme £5.
     expect(item?.tickets?.map((line) => [line.ticketTypeId, line.amount, line.price])).toEqual([
@@ -235,8 +250,8 @@ describe('adding to the cart: prices, fees and discounts', () => {
     expect(new Set(seats.map((seat) => `${seat?.sectionName}/${seat?.groupName}/${seat?.rowName}`)).size).toBe(1);
     const numbers = seats.map((seat) => Number(seat?.seatName));
     expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
-    // Every bought seat keeps its place: each seat line triggers its own bundle.
-    expect(cart.items?.[0]?.products?.filter((line) => line.type === 'bundle')).toHaveLength(3);
+    // Every bought seat keeps its place: each seat line is offered its own bundle (ADR 0026).
+    expect(cart.items?.[0]?.bundleOffers?.map((offer) => offer.triggeredBy)).toEqual(cart.items?.[0]?.tickets?.map((line) => line._id));
     const tickets = await cartTickets(first);
     expect(tickets.map((ticket) => ticket.seatingInfo?.seatName)).toEqual(seats.map((seat) => seat?.seatName));
 
@@ -302,8 +317,10 @@ describe('removing from the cart', () => {
 
   it('takes the triggered bundle along with its seat', async () => {
     const checkout = await newCheckout();
-    const cart = checkoutSchema.parse((await add(checkout, { eventId: JAZZ, items: [{ ticketTypeId: 'tt_jazz_seated', amount: 1 }] })).body);
-    const seatLine = cart.items?.[0]?.tickets?.[0];
+    const added = checkoutSchema.parse((await add(checkout, { eventId: JAZZ, items: [{ ticketTypeId: 'tt_jazz_seated', amount: 1 }] })).body);
+    const seatLine = added.items?.[0]?.tickets?.[0];
+    const bundle = { bundleId: 'bnd_dinner_and_show', triggeredBy: seatLine?._id ?? '', components: [{ componentId: 'bnc_dinner', amount: 1 }] };
+    const cart = checkoutSchema.parse((await add(checkout, { eventId: JAZZ, bundle })).body);
     expect(cart.items?.[0]?.products?.[0]).toMatchObject({ type: 'bundle', triggeredBy: seatLine?._id });
     const after = await remove(checkout, seatLine?._id ?? '');
     expect(after.status).toBe(200);

@@ -426,7 +426,8 @@ describe('checkouts', () => {
     ]);
     expect(lines[0]?._id).toBe(first.body.items[0]?.tickets[0]?._id);
     expect(toCents(ticketTotal(second.body))).toBe(toCents(3 * (standing?.price ?? NaN) + (seated?.price ?? NaN)));
-    // The seated ticket also brought its Dinner & Show bundle (a product line).
+    // The seated ticket's Dinner & Show is only offered (ADR 0026): no product line until chosen.
+    expect(second.body.items[0]?.products ?? []).toEqual([]);
     expect(toCents(second.body.realPrice)).toBe(toCents(lineTotal(second.body) + feeTotal(second.body)));
 
     const stored = await get<CheckoutBody>(`/api/public/checkouts/${checkout._id}?secret=${encodeURIComponent(checkout.secret)}`);

@@ -214,7 +214,8 @@ describe('against the sandbox', () => {
     const cart = data(await createCheckout(api, { sellerId: 'sel_riverside' }));
     const secret = cart.secret ?? '';
     const added = data(await addToCheckout(api, cart._id, secret, { eventId: 'evt_riverside_jazz', items: [{ ticketTypeId: 'tt_jazz_seated', amount: 1 }] }));
-    expect(added.items?.[0]?.products?.[0]?.type).toBe('bundle');
+    // The seat's Dinner & Show is offered, and parses with its bundle (ADR 0026).
+    expect(added.items?.[0]?.bundleOffers?.[0]?.bundle.name).toBe('Dinner & Show');
     const availabilities = data(await getEventAvailabilities(api, 'evt_riverside_jazz'));
     expect(availabilities.ticketTypes.find((type) => type.ticketTypeId === 'tt_jazz_seated')?.remaining).toEqual(expect.any(Number));
     const [reserved] = data(await getCheckoutTickets(api, cart._id, secret)).docs;

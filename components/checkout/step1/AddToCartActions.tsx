@@ -1,5 +1,6 @@
 'use client';
 
+import type { Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Link from 'next/link';
 import { CouponField } from './CouponField';
@@ -23,10 +24,12 @@ export interface AddToCartActionsProps {
   error: AddError | null;
   /** The seats assigned by the last best-available add. */
   seats: readonly string[];
+  /** The "Add to cart" button, where focus returns after a bundle offer (ADR 0026). */
+  addRef?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** The foot of step 1: the coupon, "Add to cart", "Details and pay", the announced refusal and the assigned seats. */
-export function AddToCartActions({ coupon, onCouponChange, onApplyCoupon, appliedCoupons, onAdd, pending, onSale, detailsHref, error, seats }: AddToCartActionsProps) {
+export function AddToCartActions({ coupon, onCouponChange, onApplyCoupon, appliedCoupons, onAdd, pending, onSale, detailsHref, error, seats, addRef }: AddToCartActionsProps) {
   const intl = useIntl();
   return (
     <div className={styles.footer}>
@@ -41,7 +44,7 @@ export function AddToCartActions({ coupon, onCouponChange, onApplyCoupon, applie
       />
 
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onAdd} disabled={!onSale} aria-disabled={pending !== null || undefined}>
+        <button ref={addRef} type="button" className={styles.primary} onClick={onAdd} disabled={!onSale} aria-disabled={pending !== null || undefined}>
           <FormattedMessage id={pending === 'add' ? 'checkout.step1.adding' : 'checkout.step1.addToCart'} />
         </button>
         {detailsHref ? (

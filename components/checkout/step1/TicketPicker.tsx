@@ -6,6 +6,7 @@ import { SaleNotice } from './SaleNotice';
 import { TicketCategoriesSection } from './TicketCategoriesSection';
 import { ProductsSection } from './ProductsSection';
 import { AddToCartActions } from './AddToCartActions';
+import { BundleOffers } from './BundleOffers';
 import { stepTwoHref } from './checkout-urls';
 import { useTicketPicking } from './useTicketPicking';
 import type { StepOneData } from './view-model';
@@ -22,11 +23,13 @@ export interface TicketPickerProps {
 /**
  * Checkout step 1 (spec 02 §2, §5): ticket types by category with their prices and amount pickers
  * bounded by the availability rule, the time slot when the event sells by slot, products, a coupon,
- * and "Add to cart". The state and the add-to-cart call live in `useTicketPicking`; the sections
- * only show it. A slot picked first (selection mode beforeTickets) comes above the tickets.
+ * and "Add to cart", then the bundles the added tickets come with (ADR 0026). The state and the
+ * add-to-cart call live in `useTicketPicking`; the sections only show it. A slot picked first
+ * (selection mode beforeTickets) comes above the tickets.
  */
 export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerProps) {
   const slotGroup = useRef<HTMLFieldSetElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const picking = useTicketPicking(data, slotGroup);
   const { cart, error, pending } = picking;
   const onSale = data.saleState === 'onSale';
@@ -65,7 +68,9 @@ export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerPro
         detailsHref={cart && picking.cartUnits > 0 ? stepTwoHref(checkoutPath, cart, carry) : undefined}
         error={error}
         seats={picking.seats}
+        addRef={addButton}
       />
+      <BundleOffers eventId={data.eventId} returnFocusRef={addButton} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { findSeller } from './sellers.ts';
 import { CHECKOUT_LIFETIME_MS, loadCheckout, newId, newSecret, requireOpen } from '../services/checkouts.ts';
 import { addToCart } from '../services/cart-add.ts';
 import { abortCart, removeFromCart } from '../services/cart-remove.ts';
+import { declineBundleOffer } from '../services/bundle-offers.ts';
 import { saveDetails } from '../services/checkout-details.ts';
 import { liveTicketsOfCheckout, moveTicketExpiry } from '../services/cart-tickets.ts';
 import { completeFreeOrder } from '../services/payments.ts';
@@ -15,9 +16,10 @@ import { optionalCustomerId } from '../services/customers.ts';
 import { eventAvailabilities } from '../services/availabilities.ts';
 
 /**
- * Checkouts (ADR 0002 paths, ADR 0009 flow): an event's live availabilities, create, read, add tickets / products / coupons,
- * remove one unit of a line, abort, step 2 details, the cart's tickets, completing a free order,
- * and the sandbox-only control that moves a checkout's expiry for e2e journeys.
+ * Checkouts (ADR 0002 paths, ADR 0009 flow): an event's live availabilities, create, read, add
+ * tickets / products / coupons / a chosen bundle, remove one unit of a line, decline a bundle
+ * offer (ADR 0026), abort, step 2 details, the cart's tickets, completing a free order, and the
+ * sandbox-only control that moves a checkout's expiry for e2e journeys.
  */
 
 const secretQuerySchema = z.object({ secret: z.string().min(1) });
@@ -39,13 +41,21 @@ const itemsFields = z.object({
     .default([]),
   products: z.array(z.object({ productId: z.string().min(1), amount })).default([]),
   coupons: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  // The buyer's choice of an offered bundle (ADR 0026); amounts are checked against the bundle.
+  bundle: z
+    .object({
+      bundleId: z.string().min(1),
+      triggeredBy: z.string().min(1),
+      components: z.array(z.object({ componentId: z.string().min(1), amount: z.number().int().min(0).max(1000) })).max(50),
+    })
+    .optional(),
   // Seated categories are always assigned best available; the flag is accepted for clients that send the view mode.
   bestAvailable: z.boolean().optional(),
   seatingReservationToken: z.string().optional(),
   shopId: z.string().optional(),
   channelId: z.string().optional(),
 });
-const somethingToAdd = (input: z.infer<typeof itemsFields>) => input.items.length + input.products.length + input.coupons.length > 0;
+const somethingToAdd = (input: z.infer<typeof itemsFields>) => input.items.length + input.products.length + input.coupons.length > 0 || input.bundle !== undefined;
 
 const addItemsSchema = itemsFields.extend({ secret: z.string().min(1) }).refine(somethingToAdd, { message: 'required', path: ['items'] });
 
@@ -60,6 +70,8 @@ const createSchema = z.object({
 });
 
 const removeSchema = z.object({ secret: z.string().min(1), lineId: z.string().min(1), confirm: z.boolean().optional() });
+
+const declineBundleSchema = z.object({ secret: z.string().min(1), bundleId: z.string().min(1), triggeredBy: z.string().min(1) });
 
 const detailsBodySchema = z.looseObject({ secret: z.string().min(1) });
 
@@ -127,6 +139,17 @@ export const checkoutRoutes: Route<SandboxContext>[] = [
       const input = await readJson(request, removeSchema);
       return json(
         ctx.store.transaction(() => removeFromCart(ctx, loadCheckout(ctx, params.id ?? '', input.secret), { lineId: input.lineId, confirm: input.confirm === true })),
+      );
+    },
+  },
+  {
+    // Declines a bundle offer (ADR 0026); for a required bundle that is aborting: the ticket line goes.
+    method: 'POST',
+    path: '/api/public/checkouts/:id/bundles/decline',
+    handle: async ({ request, params, ctx }) => {
+      const input = await readJson(request, declineBundleSchema);
+      return json(
+        ctx.store.transaction(() => declineBundleOffer(ctx, loadCheckout(ctx, params.id ?? '', input.secret), { bundleId: input.bundleId, triggeredBy: input.triggeredBy })),
       );
     },
   },

@@ -145,7 +145,7 @@ function bundles(): Bundle[] {
     {
       _id: BUNDLES.dinnerAndShow,
       name: 'Dinner & Show',
-      description: 'Add a two-course dinner in the Riverside Brasserie to every seated jazz ticket.',
+      description: 'Add a two-course dinner in the Riverside Brasserie to your seated jazz ticket.',
       image: '/demo/events/jazz.jpg',
       active: true,
       showOnlyTotalPrice: true,

@@ -13,13 +13,14 @@ import { couponsOfItem, itemTicketLimit, withCoupon } from './coupons.ts';
 import { priceCheckout } from './cart-pricing.ts';
 import { reserveTickets } from './cart-tickets.ts';
 import { ticketDataFields } from './data-fields.ts';
-import { bundleLine, bundlesTriggeredBy } from './bundles.ts';
+import { chooseBundle, offerBundles, type BundleChoice } from './bundles.ts';
 import { toPublicEvent } from './public-event.ts';
 
 /**
  * Adding to a cart (spec 02 §5 "Cart and availability"): coupons first (their max tickets limit
- * what follows), then ticket units, then products, all or nothing (the caller runs this in one
- * store transaction). Every ticket unit becomes a reserved ticket; see cart-tickets.ts.
+ * what follows), then ticket units (with the bundles they offer), then products, then the buyer's
+ * choice of an offered bundle, all or nothing (the caller runs this in one store transaction).
+ * Every ticket unit becomes a reserved ticket; see cart-tickets.ts.
  *
  * Readings where the spec is silent:
  * - Ticket units are refused ('Could not add to cart!') when the domain's availability is below
@@ -41,6 +42,8 @@ export interface AddToCartInput {
   items: readonly { ticketTypeId: string; amount: number; slotId?: string | undefined; asHardTicket?: boolean | undefined }[];
   products: readonly { productId: string; amount: number }[];
   coupons: readonly string[];
+  /** The buyer's choice of a bundle offered with a ticket line of this event (ADR 0026). */
+  bundle?: BundleChoice | undefined;
   shopId?: string | undefined;
   channelId?: string | undefined;
 }
@@ -70,6 +73,7 @@ function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent,
   const typeOf = (id: string | null | undefined) => event.tickets?.find((candidate) => candidate._id === id);
   const tickets = [...(item.tickets ?? [])];
   const products = [...(item.products ?? [])];
+  const offers = [...(item.bundleOffers ?? [])];
 
   for (const entry of wanted) {
     const type = typeOf(entry.ticketTypeId);
@@ -115,7 +119,7 @@ function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent,
       ...(slot ? { slotInfo: { slotId: slot._id, slotStartTime: slot.startTime } } : {}),
     };
     const reserve = { checkout, itemId: item._id, event, type, category, slot, requiresDetails };
-    const grown: { line: CartLine; units: number }[] = [];
+    const grown: CartLine[] = [];
     if (category.seatingPlan) {
       const assigned = bestAvailableSeats(category.seatingPlan, seats, entry.amount);
       if (!assigned) throw couldNotAdd();
@@ -124,7 +128,7 @@ function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent,
         const line: CartLine = { _id: newId('line'), ...base, amount: 1, seatingInfo: { ...seat } };
         tickets.push(line);
         reserveTickets(ctx, { ...reserve, line, seats: [seat], count: 1 });
-        grown.push({ line, units: 1 });
+        grown.push(line);
       }
     } else {
       const index = tickets.findIndex(
@@ -136,22 +140,20 @@ function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent,
       if (current) tickets[index] = line;
       else tickets.push(line);
       reserveTickets(ctx, { ...reserve, line, count: entry.amount });
-      grown.push({ line, units: entry.amount });
+      grown.push(line);
     }
 
-    for (const bundle of bundlesTriggeredBy(ctx, sellerId, type._id)) {
-      for (const { line, units: added } of grown) {
-        const at = products.findIndex((candidate) => candidate.type === 'bundle' && candidate.productId === bundle._id && candidate.triggeredBy === line._id);
-        const current = products[at];
-        if (current) products[at] = { ...current, amount: current.amount + added };
-        else products.push(bundleLine(ctx, bundle, { amount: added, triggeredBy: line._id }));
-      }
+    // Bundles are the buyer's choice: offered per ticket line, a required one added at its minimum.
+    for (const line of grown) {
+      const bundles = offerBundles(ctx, sellerId, line);
+      offers.push(...bundles.offers);
+      products.push(...bundles.lines);
     }
     byType.set(type._id, (byType.get(type._id) ?? 0) + entry.amount);
     if (slot) bySlot.set(slot._id, (bySlot.get(slot._id) ?? 0) + entry.amount);
     eventTaken += entry.amount;
   }
-  return { ...item, tickets, products };
+  return { ...item, tickets, products, ...(offers.length > 0 ? { bundleOffers: offers } : {}) };
 }
 
 function addProducts(ctx: SandboxContext, checkout: Checkout, event: StoredEvent, item: CheckoutItem, wanted: AddToCartInput['products']): CheckoutItem {
@@ -201,6 +203,8 @@ export function addToCart(ctx: SandboxContext, checkout: Checkout, input: AddToC
   }
   if (input.items.length > 0) item = addTickets(ctx, checkout, event, item, input.items);
   if (input.products.length > 0) item = addProducts(ctx, checkout, event, item, input.products);
+  // Not held to the sale status: the ticket is already the buyer's, even if it sold the event out.
+  if (input.bundle) item = chooseBundle(ctx, checkout.sellerId ?? '', item, input.bundle);
 
   const items = existing ? (checkout.items ?? []).map((candidate) => (candidate._id === item._id ? item : candidate)) : [...(checkout.items ?? []), item];
   return ctx.store.put('checkouts', priceCheckout(ctx, { ...checkout, items }));

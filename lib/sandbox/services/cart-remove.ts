@@ -43,7 +43,14 @@ export function removeFromCart(ctx: SandboxContext, checkout: Checkout, input: {
   releaseTickets(ctx, released, 'invalidated');
 
   const keep = (list: CheckoutItem['tickets']) => (list ?? []).flatMap((line) => kept.get(line._id) ?? []);
-  const next: CheckoutItem = { ...item, tickets: keep(item.tickets), products: keep(item.products), ...(item.additionalItems ? { additionalItems: keep(item.additionalItems) } : {}) };
+  const next: CheckoutItem = {
+    ...item,
+    tickets: keep(item.tickets),
+    products: keep(item.products),
+    ...(item.additionalItems ? { additionalItems: keep(item.additionalItems) } : {}),
+    // A bundle offered with a line that went is no longer on offer (ADR 0026).
+    ...(item.bundleOffers ? { bundleOffers: item.bundleOffers.filter((offer) => kept.has(offer.triggeredBy)) } : {}),
+  };
   const items = (checkout.items ?? []).flatMap((candidate) => (candidate._id !== item._id ? [candidate] : linesOf(next).length > 0 ? [next] : []));
   return ctx.store.put('checkouts', priceCheckout(ctx, { ...checkout, items }));
 }

@@ -12,6 +12,7 @@ import {
   openEnum,
   secretSchema,
 } from './common.ts';
+import { bundleSchema } from './bundle.ts';
 import { extraFieldsSchema } from './data-field.ts';
 import { MODIFIER_TYPES } from './fee-scheme.ts';
 import { packageInfoSchema, seatingInfoSchema } from './ticket.ts';
@@ -111,6 +112,33 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartItemSchema = cartLineSchema;
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * A bundle offered with a ticket line the buyer added (spec 02 §4; ADR 0026), kept on the checkout
+ * item until the buyer chooses it (the add call with `bundle`) or declines it.
+ */
+export const bundleOfferSchema = z.object({
+  bundleId: idSchema,
+  // The ticket line the bundle goes with; removing that line takes the bundle along.
+  triggeredBy: idSchema,
+  bundle: bundleSchema,
+  // One unit's price of each component, by component id: the Bundle names products, not prices.
+  prices: z.array(z.object({ componentId: idSchema, price: moneySchema })).optional(),
+  // A required bundle is already in the cart at its components' minimum: this is its line.
+  lineId: idSchema.nullish(),
+});
+export type BundleOffer = z.infer<typeof bundleOfferSchema>;
+
+/** Offers that do not parse are left out: a malformed offer must not cost the buyer the cart. */
+const bundleOffersSchema = z
+  .array(z.unknown())
+  .transform((offers) =>
+    offers.flatMap((offer) => {
+      const parsed = bundleOfferSchema.safeParse(offer);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  )
+  .optional();
+
 /** The items of one event in a checkout. */
 export const checkoutItemSchema = z.object({
   _id: idSchema,
@@ -123,6 +151,8 @@ export const checkoutItemSchema = z.object({
   tickets: z.array(cartLineSchema).optional(),
   products: z.array(cartLineSchema).optional(),
   additionalItems: z.array(cartLineSchema).optional(),
+  // Bundles waiting for the buyer's choice (ADR 0026).
+  bundleOffers: bundleOffersSchema,
   appliedCoupons: z.array(appliedCouponSchema).optional(),
   appliedDiscountInfo: appliedDiscountInfoSchema.nullish(),
   outerFeeComponents: feeComponentsSchema.optional(),

@@ -1,6 +1,6 @@
 import { addToCart } from '@/lib/operations/cart';
 import { route } from '@/lib/http/route';
-import { orRefuse, Refusal } from '@/lib/http/refusal';
+import { orRefuse, refuse, Refusal } from '@/lib/http/refusal';
 import { currentCartOf, customerTokenOf, shopOf } from '@/lib/http/route-steps';
 import { clientAddressOf, createWindowLimiter, isLoopback, NO_ADDRESS } from '@/lib/http/rate-limit';
 import { rememberCart } from '@/lib/cart/server';
@@ -18,6 +18,7 @@ const openings = createWindowLimiter({ limit: CHECKOUT_OPENINGS_PER_ADDRESS, win
 /**
  * Adds to the shop's cart. Without an open cart, the checkout is opened together with these items,
  * so a refused add creates nothing and sets no cookie; the same when the cart expired meanwhile.
+ * A bundle choice (ADR 0026) is only ever made in the open cart.
  */
 export const POST = route(addToCart)(async ({ params, input, url, request }) => {
   const seller = await shopOf(params.seller);
@@ -30,6 +31,7 @@ export const POST = route(addToCart)(async ({ params, input, url, request }) => 
     products: input.products ?? [],
     coupons: input.coupon ? [input.coupon] : [],
     ...(input.bestAvailable !== undefined ? { bestAvailable: input.bestAvailable } : {}),
+    ...(input.bundle ? { bundle: input.bundle } : {}),
   };
 
   const openWithItems = async (): Promise<Checkout> => {
@@ -41,9 +43,11 @@ export const POST = route(addToCart)(async ({ params, input, url, request }) => 
     return opened;
   };
 
+  // A bundle goes with a ticket line of this cart: a new checkout would have no such line.
+  if (input.bundle && cart?.checkout.status !== 'open') throw refuse(404, 'noCart');
   if (cart?.checkout.status !== 'open') return { cart: await openWithItems() };
   const added = await addToCheckout(client, cart.ref.checkoutId, cart.ref.secret, add, token);
-  if (!added.ok && added.error.kind === 'http' && (added.error.upstreamCode === 'checkoutExpired' || added.error.upstreamCode === 'checkoutClosed')) {
+  if (!input.bundle && !added.ok && added.error.kind === 'http' && (added.error.upstreamCode === 'checkoutExpired' || added.error.upstreamCode === 'checkoutClosed')) {
     return { cart: await openWithItems() };
   }
   return { cart: orRefuse(added) };
