@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
 import { EnvError, parseClientEnv, parseServerEnv } from './lib/env/schema.ts';
-import { STATIC_SECURITY_HEADERS } from './lib/security/headers.ts';
+import { SERVICE_WORKER_HEADERS, STATIC_SECURITY_HEADERS } from './lib/security/headers.ts';
 
 // A wrong environment value stops `next build` / `next start` here, naming the variable.
 try {
@@ -47,6 +47,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      { source: '/sw.js', headers: [...SERVICE_WORKER_HEADERS] },
+      {
+        // Order pages are personal: reachable by their secret link only.
+        source: '/transaction/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      },
       {
         // Account pages are personal: never cached by a shared cache, never indexed.
         source: '/:seller/account/:path*',

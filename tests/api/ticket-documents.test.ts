@@ -55,7 +55,7 @@ describe('GET /api/tickets/{id}/{secret}/pdf', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain('(Inhaber: ');
+    expect(pdf).toContain('(INHABER) Tj');
   });
 
   it('passes the API refusals on: 404 for a wrong secret as for an unknown ticket, 422 no PDF', async () => {

@@ -7,6 +7,7 @@ import { eventDateLabel, moneyLabel } from '@/lib/i18n/format';
 import { accountAccess } from '@/lib/account/access';
 import { ignoreListFailure, screenIntl } from '../server/screen';
 import { dayLabel } from '@/lib/i18n/account-format';
+import { orderNumber } from '@/lib/domain/order-number';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';
 import { RowMeta } from '../ui/RowMeta';
@@ -46,8 +47,12 @@ async function OrdersList({ seller, locale }: AccountPageProps) {
     <ul className={styles.list} aria-label={intl.formatMessage({ id: 'account.orders.title' })}>
       {transactions.map((order) => {
         const event = order.eventId ? byId.get(order.eventId) : undefined;
-        const name = event?.name ?? intl.formatMessage({ id: 'account.orders.fallbackName' }, { tid: order.tid });
+        // The number people read (ADR 0022), never the internal tid.
+        const number = orderNumber(order.tid);
+        const name = event?.name ?? intl.formatMessage({ id: 'account.orders.fallbackName' }, { tid: number });
         const count = (order.tickets ?? []).reduce((total, line) => total + line.amount, 0);
+        // Products and vouchers bought with the order, or instead of tickets (ADR 0024).
+        const items = (order.items ?? []).reduce((total, item) => total + item.amount, 0);
         return (
           <li key={order.tid}>
             <div className={styles.row}>
@@ -63,7 +68,9 @@ async function OrdersList({ seller, locale }: AccountPageProps) {
                 </p>
                 <RowMeta>
                   {event ? <time dateTime={event.start}>{eventDateLabel(intl, event)}</time> : null}
-                  <FormattedMessage id="account.tickets.count" values={{ count }} />
+                  {count > 0 || items === 0 ? <FormattedMessage id="account.tickets.count" values={{ count }} /> : null}
+                  {items > 0 ? <FormattedMessage id="account.orders.itemCount" values={{ count: items }} /> : null}
+                  <FormattedMessage id="account.orders.number" values={{ number }} />
                 </RowMeta>
               </div>
               <div className={styles.rowAside}>

@@ -11,10 +11,12 @@ import { liveTicketsOfCheckout } from './cart-tickets.ts';
 import { asDetailsRequiredTicket, asValidTicket } from './ticket-issue.ts';
 import { sendVerificationMail } from './account-mail-flows.ts';
 import { completeTicketActions } from './action-completions.ts';
+import { checkoutReceipt } from './order-receipt.ts';
 
 /**
  * A paid (or free) checkout becomes an order: the checkout `completed`, its reserved tickets valid
- * with barcodes (or detailsRequired while a holder's details are missing), and a transaction.
+ * with barcodes (or detailsRequired while a holder's details are missing), and a transaction with
+ * its receipt (products, vouchers, fees and sums; ADR 0024).
  *
  * The order belongs to the logged-in customer who paid, else to the seller's customer with the
  * checkout's e-mail, else to a new password customer when step 2 asked for an account (unverified,
@@ -112,6 +114,7 @@ export function completeCheckout(ctx: SandboxContext, checkout: Checkout, input:
     createdAt: date,
     realPrice: checkout.realPrice ?? 0,
     ...(checkout.currency ? { currency: checkout.currency } : {}),
+    ...checkoutReceipt(ctx, checkout),
   };
   ctx.store.put('transactions', transaction, { sellerId, customerId: customerId ?? undefined, eventId: transaction.eventId, createdAt: date });
   ctx.store.put('checkouts', { ...checkout, status: 'completed', items: items.map((item) => ({ ...item, transactionId: tid })) });

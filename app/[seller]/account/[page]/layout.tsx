@@ -5,6 +5,7 @@ import { accountGate } from '@/components/account/shell/gate';
 import { AccountShell } from '@/components/account/shell/AccountShell';
 import { LazyLoginPrompt as LoginPrompt } from '@/components/account/shell/LazyLoginPrompt';
 import { VerificationPending } from '@/components/account/shell/VerificationPending';
+import { ticketsManifestHref } from '@/lib/operations/offline';
 
 type Props = { children: ReactNode; params: Promise<{ seller: string; page: string }> };
 
@@ -14,7 +15,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const gate = await accountGate(slug, page);
   if (gate.kind === 'notFound') return { robots: { index: false } };
   const title = gate.intl.formatMessage({ id: gate.kind === 'open' ? `account.menu.${gate.page}` : 'account.title' });
-  return { title: `${title} – ${gate.seller.name}`, robots: { index: false } };
+  // The tickets screen can be installed as the shop's tickets app (ADR 0025).
+  const manifest = gate.kind === 'open' && gate.page === 'tickets' ? { manifest: ticketsManifestHref(gate.seller.slug ?? gate.seller._id, gate.locale) } : {};
+  return { title: `${title} – ${gate.seller.name}`, robots: { index: false }, ...manifest };
 }
 
 /**

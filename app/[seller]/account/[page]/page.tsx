@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ACCOUNT_SCREENS } from '@/components/account/pages';
 import { accountGate } from '@/components/account/shell/gate';
+import { OfflineTickets } from '@/components/offline/OfflineTickets';
 
 type Props = { params: Promise<{ seller: string; page: string }> };
 
@@ -14,5 +15,14 @@ export default async function AccountPageRoute({ params }: Props) {
   if (gate.kind === 'notFound') notFound();
   if (gate.kind !== 'open') return null;
   const Screen = ACCOUNT_SCREENS[gate.page];
-  return <Screen seller={gate.seller} customer={gate.customer} locale={gate.locale} />;
+  const screen = <Screen seller={gate.seller} customer={gate.customer} locale={gate.locale} />;
+  // The tickets screen keeps working offline once visited (ADR 0025).
+  return gate.page === 'tickets' ? (
+    <>
+      <OfflineTickets />
+      {screen}
+    </>
+  ) : (
+    screen
+  );
 }

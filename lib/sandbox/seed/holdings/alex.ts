@@ -21,6 +21,7 @@ import {
   SUBSCRIPTION_PLANS,
 } from '../ids.ts';
 import { addMinutes, daysAgo, localAt } from '../time.ts';
+import { RIVERSIDE_FEES } from '../pricing.ts';
 import {
   area,
   daysFromNow,
@@ -70,6 +71,8 @@ export const ALEX_IDS = {
     receivedByTransfer: 'tkt_alex_winter_1',
   },
   packageId: 'pkg_alex_weekend_1',
+  // Orders with a receipt (ADR 0024): tickets with a product, and products and vouchers alone.
+  orders: { mixed: 'tx_alex_001', productsOnly: 'tx_alex_010' },
   transfers: { sentPending: 'trf_alex_sent_pending', sentTransferred: 'trf_alex_sent_done', receivedTransferred: 'trf_alex_received_done' },
   resellOffers: { active: 'rso_alex_jazz_active', sold: 'rso_alex_orchestra_sold' },
 } as const;
@@ -128,6 +131,12 @@ function orders(batch: SeedBatch, world: SeedWorld): void {
       { _id: 'tkt_alex_jazz_2', ticketTypeId: 'tt_jazz_seated', seatingInfo: jazzSeat(13), upgradeable: true },
       { _id: 'tkt_alex_jazz_3', ticketTypeId: 'tt_jazz_seated', seatingInfo: { ...jazzSeat(14), seatType: 'limitedView' } },
       { _id: 'tkt_alex_jazz_4', ticketTypeId: 'tt_jazz_seated', seatingInfo: jazzSeat(15) },
+    ],
+    // The first ticket's programme booklet was bought with the order, which paid the shop's fees too.
+    items: [{ kind: 'product', productId: PRODUCTS.programme, name: 'Programme booklet', amount: 1, price: 5, taxRate: 0 }],
+    fees: [
+      { name: 'Booking fee', total: 4 * RIVERSIDE_FEES.bookingFeeFrom30, exposed: true },
+      { name: 'Service fee', total: RIVERSIDE_FEES.serviceFee, exposed: false },
     ],
   });
 
@@ -289,6 +298,21 @@ function orders(batch: SeedBatch, world: SeedWorld): void {
       },
       { _id: 'tkt_alex_pkg_blues_1', eventId: EVENTS.blues, ticketTypeId: 'tt_blues_floor', packageInfo: weekendPass, seatingInfo: area('Floor') },
     ],
+  });
+
+  // No tickets at all: two drink vouchers and a programme booklet for the jazz night. Older than the
+  // jazz orders above, so the orders list still starts with those.
+  placeOrder(batch, world, {
+    tid: ALEX_IDS.orders.productsOnly,
+    holder: ALEX,
+    eventId: EVENTS.jazz,
+    createdAt: daysAgo(now, 30),
+    tickets: [],
+    items: [
+      { kind: 'voucher', productId: PRODUCTS.drinks, name: 'Drink voucher', amount: 2, price: 7, taxRate: 0.2 },
+      { kind: 'product', productId: PRODUCTS.programme, name: 'Programme booklet', amount: 1, price: 5, taxRate: 0 },
+    ],
+    fees: [{ name: 'Service fee', total: RIVERSIDE_FEES.serviceFee, exposed: false }],
   });
 
   // A past event, so the past section of the tickets page is not empty.

@@ -2,10 +2,14 @@ import type { StoredEvent, StoredTransaction } from '../../collections.ts';
 import type { SeatingInfo, Ticket, TicketHistoryEntry } from '../../../ticketing/schemas/ticket.ts';
 import type { TicketTransfer } from '../../../ticketing/schemas/ticket-transfer.ts';
 import type { ResellOffer } from '../../../ticketing/schemas/resell-offer.ts';
-import type { TransactionTicket } from '../../../ticketing/schemas/transaction.ts';
+import type { TransactionItem, TransactionTicket } from '../../../ticketing/schemas/transaction.ts';
+import type { FeeComponent } from '../../../ticketing/schemas/checkout.ts';
 import { add, find, replace, type SeedBatch, type SeedWorld } from '../batch.ts';
 import { SELLERS } from '../ids.ts';
+import { DEMO_SELLERS } from '../sellers.ts';
 import { BARCODE_REVEAL_HOURS } from '../../../domain/barcode.ts';
+import { showsNetPrices } from '../../../domain/pricing.ts';
+import { receiptOf, type OrderReceipt } from '../../services/order-receipt.ts';
 // The seeded offers charge what a new offer would.
 import { RESELL_FEE_SHARE } from '../../services/resell-offers.ts';
 
@@ -148,6 +152,30 @@ export interface OrderInput {
   /** The paid total, when it is not the sum of the lines (a package price). */
   realPrice?: number;
   purchaseIntentId?: string;
+  /** Products, vouchers and extras bought with the tickets, or alone (ADR 0024); `total` defaults to price × amount. */
+  items?: readonly TransactionItem[];
+  /** The fees the order's checkout charged, as its fee components. */
+  fees?: readonly FeeComponent[];
+}
+
+/**
+ * The receipt of a seeded order, as a sandbox checkout would keep it: for orders with items or
+ * fees, and for every order of a seller with net prices (its lines are net, the order page adds
+ * the tax on top). Other seeded orders keep only their ticket lines, as before.
+ */
+function seedReceipt(world: SeedWorld, input: OrderInput, tickets: readonly Ticket[], sellerId: string): OrderReceipt | undefined {
+  const seller = DEMO_SELLERS.find((candidate) => candidate._id === sellerId);
+  const netPrices = showsNetPrices(seller?.taxSetting);
+  if (!input.items && !input.fees && !netPrices) return undefined;
+  const items = (input.items ?? []).map((item) => ({ ...item, total: item.total ?? round2((item.price ?? 0) * item.amount) }));
+  const taxRateOf = (ticket: Ticket) => world.event(ticket.eventId).tickets?.find((type) => type._id === ticket.ticketTypeId)?.taxRate;
+  return receiptOf({
+    lines: [...tickets.map((ticket) => ({ total: ticket.realPrice ?? 0, taxRate: taxRateOf(ticket) })), ...items.map((item) => ({ total: item.total, taxRate: item.taxRate }))],
+    items,
+    fees: input.fees ?? [],
+    netPrices,
+    taxName: seller?.taxSetting?.localTaxName,
+  });
 }
 
 /** An order (a transaction stored under its tid) and its tickets, one line per ticket type. */
@@ -170,7 +198,8 @@ export function placeOrder(batch: SeedBatch, world: SeedWorld, input: OrderInput
     if (line) line.amount += 1;
     else lines.set(key, { ticketTypeId: key, name: ticket.ticketName ?? '', price: ticket.realPrice ?? 0, categoryRef: ticket.categoryRef ?? '', amount: 1 });
   }
-  const sum = tickets.reduce((total, ticket) => total + (ticket.realPrice ?? 0), 0) + (input.charges ?? 0);
+  const receipt = seedReceipt(world, input, tickets, event.sellerId);
+  const sum = (receipt?.totals.gross ?? tickets.reduce((total, ticket) => total + (ticket.realPrice ?? 0), 0)) + (input.charges ?? 0);
   const transaction: StoredTransaction = {
     _id: input.tid,
     tid: input.tid,
@@ -182,6 +211,7 @@ export function placeOrder(batch: SeedBatch, world: SeedWorld, input: OrderInput
     createdAt: input.createdAt,
     realPrice: round2(input.realPrice ?? sum),
     ...(event.currency ? { currency: event.currency } : {}),
+    ...receipt,
   };
   add(batch, 'transactions', transaction, {
     sellerId: event.sellerId,
