@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { call } from '@/lib/operations/call';
 import { logOut } from '@/lib/operations/session';
+import { clearOfflineTickets } from '@/lib/offline/clear';
 import type { AccountMenuEntry } from '@/lib/domain/account-menu';
 import { Icon } from '@/components/ui/Icon';
 import { ExternalMark } from '@/components/ui/ExternalMark';
@@ -115,6 +116,8 @@ function AccountDropdown({ displayName, entries }: { displayName?: string | unde
     setLoggingOut(true);
     try {
       const { redirectTo } = await call(logOut, { params: { seller: shop.slug } });
+      // The offline copies of the ticket pages go with the login (ADR 0025).
+      await clearOfflineTickets();
       // A full navigation: the seller's own logout page may be another site, and in the shop it
       // drops every personal data the browser's caches still hold.
       navigateTo(redirectTo);

@@ -25,6 +25,11 @@ export function contentSecurityPolicy({ nonce, frameAncestors, payments, develop
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...extra('connect')],
     'frame-src': payments ? ["'self'", ...PAYMENT_SOURCES.frame] : ["'self'"],
+    // The offline tickets worker (public/sw.js) and the tickets manifest (ADR 0025). Without its
+    // own directive worker-src falls back to script-src, whose 'strict-dynamic' ignores 'self'
+    // and whose nonce a worker script cannot carry.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -48,4 +53,15 @@ export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] 
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+];
+
+/**
+ * Headers of the offline tickets worker's script, /sw.js (set in next.config.ts). Browsers check it
+ * for updates on every navigation in scope; `no-cache` makes intermediaries do the same. Its own
+ * CSP confines what the worker itself may fetch to this site.
+ */
+export const SERVICE_WORKER_HEADERS: readonly { key: string; value: string }[] = [
+  { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
+  { key: 'Cache-Control', value: 'no-cache' },
+  { key: 'Content-Security-Policy', value: "default-src 'self'" },
 ];

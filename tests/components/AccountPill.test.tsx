@@ -11,6 +11,7 @@ import { ShopProvider, type ShopInfo } from '../../components/shop/ShopContext.t
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
 import { accountMenuEntries, accountPillEntries, type AccountMenuEntry, type AccountMenuInput } from '../../lib/domain/account-menu.ts';
 import { accountPillName } from '../../lib/domain/customer-name.ts';
+import { FakeCacheStorage } from '../offline/fake-cache-storage.ts';
 
 const navigateTo = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../../components/account/shell/navigate.ts', () => ({ navigateTo }));
@@ -209,6 +210,21 @@ describe('Log out', () => {
     await user.click(screen.getByRole('button', { name: 'Lena' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/kulturhaus-lindenau'));
+  });
+
+  it('empties the offline copies of the ticket pages before it leaves (ADR 0025)', async () => {
+    const caches = new FakeCacheStorage();
+    await caches.open('tickets-v1-build-1');
+    vi.stubGlobal('caches', caches);
+    const leftWith: string[][] = [];
+    navigateTo.mockImplementation(() => void caches.keys().then((names) => leftWith.push(names)));
+    server.use(http.post(LOGOUT_URL, () => HttpResponse.json({ redirectTo: '/kulturhaus-lindenau' })));
+    const user = userEvent.setup();
+    renderPill({ accountHref: '/x', displayName: 'Lena', entries: entriesFor({ features: {} }) });
+    await user.click(screen.getByRole('button', { name: 'Lena' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(leftWith).toEqual([[]]));
+    vi.unstubAllGlobals();
   });
 
   it('stays and says so when the logout fails', async () => {

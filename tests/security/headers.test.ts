@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, takesPayments, type CspOptions } from '../../lib/security/headers.ts';
+import { SERVICE_WORKER_HEADERS, STATIC_SECURITY_HEADERS, contentSecurityPolicy, takesPayments, type CspOptions } from '../../lib/security/headers.ts';
 
 /** The CSP as directive name -> sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -46,6 +46,13 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it.each([false, true])("lets this site's service worker and manifest in, nothing else (payments: %s)", (payments) => {
+    // A worker script cannot carry the nonce, and 'strict-dynamic' makes script-src ignore 'self'.
+    const csp = directives(contentSecurityPolicy({ ...base, payments }));
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('names no payment host on pages without payments', () => {
@@ -104,5 +111,18 @@ describe('STATIC_SECURITY_HEADERS', () => {
 
   it('names each header once', () => {
     expect(headers.size).toBe(STATIC_SECURITY_HEADERS.length);
+  });
+});
+
+describe('SERVICE_WORKER_HEADERS', () => {
+  const headers = new Map(SERVICE_WORKER_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
+
+  it('serve /sw.js as JavaScript that is revalidated on every update check', () => {
+    expect(headers.get('content-type')).toMatch(/^application\/javascript\b/);
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("confine the worker's own requests to this site", () => {
+    expect(directives(headers.get('content-security-policy') ?? '').get('default-src')).toEqual(["'self'"]);
   });
 });

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, call } from '@/lib/operations/call';
 import { logIn } from '@/lib/operations/session';
+import { clearOfflineTickets } from '@/lib/offline/clear';
 // The login route handler validates with the same schema.
 import { loginInput, type LoginInput } from '@/lib/operations/session.inputs';
 import { fieldMessage } from './field-message';
@@ -44,6 +45,8 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
     setFailure(undefined);
     try {
       await call(logIn, { params: { seller: shopSlug }, input });
+      // Offline ticket pages of an earlier login on this device must not outlive it (ADR 0025).
+      await clearOfflineTickets();
       startRefresh(() => router.refresh());
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
