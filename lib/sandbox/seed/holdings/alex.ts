@@ -146,7 +146,8 @@ function orders(batch: SeedBatch, world: SeedWorld): void {
     holder: ALEX,
     eventId: EVENTS.jazz,
     createdAt: daysAgo(now, 9),
-    charges: world.event(EVENTS.jazz).hardTicketSettings?.hardTicketOuterCharge ?? 0,
+    // The posted hard ticket's postage, a fee of its own so the order page's lines add up.
+    fees: [{ name: 'Postage', total: world.event(EVENTS.jazz).hardTicketSettings?.hardTicketOuterCharge ?? 0, exposed: true }],
     tickets: [
       {
         _id: 'tkt_alex_jazz_5',
@@ -285,18 +286,19 @@ function orders(batch: SeedBatch, world: SeedWorld): void {
     holder: ALEX,
     eventId: EVENTS.festival,
     createdAt: daysAgo(now, 12),
-    realPrice: 185,
+    // The package price, £185, shared out over its tickets (list prices 89 + 89 + 22), so the lines add up.
     tickets: [
-      { _id: 'tkt_alex_pkg_festival_1', ticketTypeId: 'tt_festival_weekend', packageInfo: weekendPass, seatingInfo: area('Festival grounds'), upgradeable: true },
+      { _id: 'tkt_alex_pkg_festival_1', ticketTypeId: 'tt_festival_weekend', packageInfo: weekendPass, seatingInfo: area('Festival grounds'), upgradeable: true, realPrice: 81.5 },
       {
         _id: 'tkt_alex_pkg_festival_2',
         ticketTypeId: 'tt_festival_weekend',
         packageInfo: weekendPass,
         status: 'detailsRequired',
         seatingInfo: area('Festival grounds'),
+        realPrice: 81.5,
         history: [{ type: 'detailsRequired', date: daysAgo(now, 12) }],
       },
-      { _id: 'tkt_alex_pkg_blues_1', eventId: EVENTS.blues, ticketTypeId: 'tt_blues_floor', packageInfo: weekendPass, seatingInfo: area('Floor') },
+      { _id: 'tkt_alex_pkg_blues_1', eventId: EVENTS.blues, ticketTypeId: 'tt_blues_floor', packageInfo: weekendPass, seatingInfo: area('Floor'), realPrice: 22 },
     ],
   });
 

@@ -147,8 +147,6 @@ export interface OrderInput {
   eventId: string;
   createdAt: string;
   tickets: readonly TicketSpec[];
-  /** Added to the ticket prices (postage of a hard ticket, fees). */
-  charges?: number;
   /** The paid total, when it is not the sum of the lines (a package price). */
   realPrice?: number;
   purchaseIntentId?: string;
@@ -199,7 +197,7 @@ export function placeOrder(batch: SeedBatch, world: SeedWorld, input: OrderInput
     else lines.set(key, { ticketTypeId: key, name: ticket.ticketName ?? '', price: ticket.realPrice ?? 0, categoryRef: ticket.categoryRef ?? '', amount: 1 });
   }
   const receipt = seedReceipt(world, input, tickets, event.sellerId);
-  const sum = (receipt?.totals.gross ?? tickets.reduce((total, ticket) => total + (ticket.realPrice ?? 0), 0)) + (input.charges ?? 0);
+  const sum = receipt?.totals.gross ?? tickets.reduce((total, ticket) => total + (ticket.realPrice ?? 0), 0);
   const transaction: StoredTransaction = {
     _id: input.tid,
     tid: input.tid,
