@@ -123,6 +123,33 @@ describe('CheckoutDetailsForm', () => {
     expect(await submit()).toBe(true);
   });
 
+  it('saves on Enter in a field and with Continue to payment, then hands the focus to the payment (WCAG H32)', async () => {
+    const user = userEvent.setup();
+    renderForm({ deliveryAddressAllowed: false });
+    const heading = document.createElement('h2');
+    heading.id = 'step2-payment-title';
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    try {
+      await fillValid(user);
+      await user.type(field(/^Repeat e-mail/), '{Enter}');
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(heading).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(seen).toHaveLength(2));
+    } finally {
+      heading.remove();
+    }
+  });
+
+  it('keeps the focus in the form when Enter finds a mistake, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm({ deliveryAddressAllowed: false });
+    await user.type(field(/^First name/), 'Ada{Enter}');
+    expect(await screen.findByRole('link', { name: /Last name/ })).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
   it('checks the password of a new account: passwordMin and repeatPassword', async () => {
     const user = userEvent.setup();
     const { submit } = renderForm();

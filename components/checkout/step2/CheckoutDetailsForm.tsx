@@ -23,6 +23,7 @@ import type { DetailsPath } from './details-fields';
 import { loadDetails } from './details-storage';
 import { detailsFromCheckout, detailsPayload, emptyDetails, mergeStored, type DetailsFormValues } from './details-values';
 import { useDetailsAutosave } from './useDetailsAutosave';
+import { PAYMENT_HEADING_ID } from './anchors';
 import styles from './step2.module.css';
 
 export type { FulfillmentOption } from './FulfillmentTypesSection';
@@ -142,7 +143,10 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
         aria-labelledby={`${formId}-title`}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          // Saved: the buyer goes on to the payment, which the section's heading announces.
+          void submit().then((saved) => {
+            if (saved) document.getElementById(PAYMENT_HEADING_ID)?.focus();
+          });
         }}
       >
         <h2 id={`${formId}-title`} className={styles.sectionTitle}>
@@ -157,6 +161,9 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
         <ExtraFieldsSection formId={formId} fields={extraFields} phoneCountry={phoneCountry} />
         {fulfillmentTypes.length > 0 ? <FulfillmentTypesSection formId={formId} types={fulfillmentTypes} /> : null}
         {consents.length > 0 ? <ConsentsSection formId={formId} consents={consents} /> : null}
+        <button type="submit" className={styles.continueButton}>
+          {intl.formatMessage({ id: 'checkout.details.continue' })}
+        </button>
       </form>
     </FormProvider>
   );

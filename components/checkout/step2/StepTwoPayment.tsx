@@ -15,6 +15,7 @@ import { payableGateways } from '@/components/payments/registry';
 import paymentStyles from '@/components/payments/payments.module.css';
 import { SkeletonBars } from '@/components/ui/SkeletonBars';
 import { TryAgainAlert } from './TryAgainAlert';
+import { PAYMENT_HEADING_ID } from './anchors';
 import type { PayFlow } from './usePayFlow';
 import styles from './step2.module.css';
 
@@ -42,8 +43,8 @@ export function StepTwoPayment({ flow, returnUrl }: StepTwoPaymentProps) {
   const taxIncluded = shop.netPrices && cart ? netTotals(cartNetLines(cart)).taxTotal : undefined;
 
   return (
-    <section className={styles.section} aria-labelledby="step2-payment-title">
-      <h2 id="step2-payment-title" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={PAYMENT_HEADING_ID}>
+      <h2 id={PAYMENT_HEADING_ID} className={styles.sectionTitle} tabIndex={-1}>
         {intl.formatMessage({ id: 'checkout.step2.payment.title' })}
       </h2>
       <p className={styles.total}>
