@@ -13,6 +13,9 @@ type DateTimeOptions = Omit<Intl.DateTimeFormatOptions, 'timeZone' | 'timeZoneNa
 
 const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]\d{1,2}(:\d{2})?)?$/;
 
+/** Whether a zone name is only an offset ("GMT", "GMT+1"), which says nothing to a reader; UTC is a name. */
+export const isOffsetZoneName = (name: string): boolean => OFFSET_NAME.test(name) && name !== 'UTC';
+
 /** "America/New_York" -> "New York"; undefined for zones without a city (UTC, Etc/GMT+1). */
 export function zoneCity(timeZone: string): string | undefined {
   const [area, ...rest] = timeZone.split('/');
@@ -22,7 +25,7 @@ export function zoneCity(timeZone: string): string | undefined {
 
 /** The short name of the zone, or "{city} time" where the locale only has an offset for it. */
 export function readableZoneName(name: string, timeZone: string, intl: Pick<IntlShape, 'formatMessage'>): string {
-  if (!OFFSET_NAME.test(name) || name === 'UTC') return name;
+  if (!isOffsetZoneName(name)) return name;
   const city = zoneCity(timeZone);
   return city ? intl.formatMessage({ id: 'time.zoneCity' }, { city }) : name;
 }

@@ -72,10 +72,10 @@ describe('the e-ticket page', () => {
     expect(pdf).toContain(shown('Midnight Jazz Session'));
     const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: event.timezone }).format(new Date(event.start));
     const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: event.timezone }).format(new Date(event.start));
-    // The zone's short name follows the time, its IANA name in (escaped) parentheses.
-    expect(pdf).toMatch(new RegExp(`\\(${day} \xb7 ${time} [A-Z]+ \\\\\\(Europe/London\\\\\\)\\) Tj`));
+    // A zone name people read follows the time: London's in English is only "GMT", so its city (issue 15).
+    expect(pdf).toMatch(new RegExp(`\\(${day} \xb7 ${time} (London time|BST)\\) Tj`));
     expect(pdf).toContain(shown('Riverside Hall'));
-    expect(pdf).toContain(shown('1 Embankment Walk, London, United Kingdom'));
+    expect(pdf).toContain(shown('1 Embankment Walk, SE1 9XX London, United Kingdom'));
     expect(pdf).toContain(shown(`${t.firstname} ${t.lastname}`));
     expect(pdf).toContain(shown('Seated'));
     for (const [label, value] of [
@@ -100,7 +100,7 @@ describe('the e-ticket page', () => {
     expect(pdf).toContain(shown('BESTELLNUMMER'));
     expect(pdf).toContain(shown('REIHE'));
     expect(pdf).toContain(shown('Mitternachts-Jazz-Session'));
-    expect(pdf).toMatch(/\((Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d+\. \S+ \d{4} \xb7 /);
+    expect(pdf).toMatch(/\((Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d+\. \S+ \d{4} \xb7 \d\d:\d\d Ortszeit London\) Tj/);
     expect(pdf).toContain('Vereinigtes K\xf6nigreich');
     expect(pdf).toContain(shown('39,00\xa0\xa3'));
   });

@@ -30,6 +30,7 @@ type TextKey =
   | 'terms'
   | 'defaultTerms'
   | 'ticketId'
+  | 'zoneCity'
   | 'memberCard'
   | 'tier'
   | 'points';
@@ -56,6 +57,7 @@ export const TEXTS: Record<Lang, Record<TextKey, string>> = {
     terms: 'Terms',
     defaultTerms: 'Valid for one admission. Keep this ticket safe: the first scan admits.',
     ticketId: 'Ticket ID',
+    zoneCity: '{city} time',
     memberCard: 'Member card',
     tier: 'Tier',
     points: 'Points',
@@ -81,6 +83,7 @@ export const TEXTS: Record<Lang, Record<TextKey, string>> = {
     terms: 'Bedingungen',
     defaultTerms: 'Gültig für einen Eintritt. Bewahren Sie dieses Ticket sicher auf: Der erste Scan gewährt Einlass.',
     ticketId: 'Ticket-ID',
+    zoneCity: 'Ortszeit {city}',
     memberCard: 'Mitgliedskarte',
     tier: 'Stufe',
     points: 'Punkte',

@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context.ts';
 import type { StoredEvent } from '../collections.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import { orderNumber } from '../../domain/order-number.ts';
+import { isOffsetZoneName, zoneCity } from '../../i18n/time-zone.ts';
 import { usableAccent } from '../../theme/contrast.ts';
 import type { TicketFact, TicketSheet } from '../pdf/ticket-page.ts';
 import { LOCALE, TEXTS, eventName, type Lang } from './ticket-document-texts.ts';
@@ -12,12 +13,19 @@ import { LOCALE, TEXTS, eventName, type Lang } from './ticket-document-texts.ts'
  * pdf/ticket-page.ts.
  */
 
-/** Date and time where the event takes place, with the zone's short name and its IANA name. */
+/**
+ * Date and time where the event takes place, with the zone's short name where the language has
+ * one ("MEZ", "BST") and the zone's city where it has only an offset ("London time", not "GMT+0").
+ */
 function eventWhen(iso: string, lang: Lang, timeZone: string): string {
   const date = new Date(iso);
   const day = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'full', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat(LOCALE[lang], { hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date);
-  return `${day} · ${time} (${timeZone})`;
+  const parts = new Intl.DateTimeFormat(LOCALE[lang], { hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone }).formatToParts(date);
+  const city = zoneCity(timeZone);
+  const time = parts
+    .map((part) => (part.type === 'timeZoneName' && city && isOffsetZoneName(part.value) ? TEXTS[lang].zoneCity.replace('{city}', city) : part.value))
+    .join('');
+  return `${day} · ${time}`;
 }
 
 function venueOf(event: StoredEvent, lang: Lang): TicketSheet['venue'] {
@@ -25,7 +33,8 @@ function venueOf(event: StoredEvent, lang: Lang): TicketSheet['venue'] {
   const name = event.translations?.[lang]?.locationName ?? location?.locationName;
   if (!name) return undefined;
   const country = location?.country ? regionName(location.country, lang) : undefined;
-  const address = [location?.address, location?.city, country].filter(Boolean).join(', ');
+  const town = [location?.postal, location?.city].filter(Boolean).join(' ');
+  const address = [location?.address, town, country].filter(Boolean).join(', ');
   return { name, address: address || undefined };
 }
 
