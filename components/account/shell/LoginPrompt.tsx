@@ -3,6 +3,7 @@
 import { useId, useState, useTransition } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -41,6 +42,7 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
 
+  const hydrated = useHydrated();
   const submit = handleSubmit(async (input) => {
     setFailure(undefined);
     try {
@@ -74,7 +76,7 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
       <p className={styles.lead}>
         <FormattedMessage id="account.login.lead" />
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} method="post" onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={ids.email}>
             <FormattedMessage id="account.login.email" />
@@ -124,7 +126,11 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
           ) : null}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy} aria-disabled={busy || undefined}>
+          {/*
+            Disabled until hydrated: the prompt's code loads after the page (React.lazy), and a
+            press before that would send the form natively, with the password in the URL.
+          */}
+          <button type="submit" className={styles.primary} disabled={busy || !hydrated} aria-disabled={busy || undefined}>
             <FormattedMessage id={busy ? 'account.login.submitting' : 'account.login.submit'} />
           </button>
           <Link className={styles.textLink} href={`/${encodeURIComponent(shopSlug)}/account/reset-password`}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { useIntl } from 'react-intl';
 import { useRouter } from 'next/navigation';
 import type { Event } from '@/lib/ticketing/schemas/event';
@@ -28,15 +29,6 @@ export interface CheckoutStepTwoProps {
   secret: string;
 }
 
-const noSubscription = () => () => {};
-/** True only in the browser after hydration: step 2 reads sessionStorage and formats in the browser's ICU. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** Query parameters the checkout keeps on every step link (display flags of the embedding). */
 const CARRIED_PARAMS = ['underShop', 'noSteps'] as const;
