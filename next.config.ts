@@ -49,8 +49,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
       { source: '/sw.js', headers: [...SERVICE_WORKER_HEADERS] },
       {
-        // Order pages are personal: reachable by their secret link only.
-        source: '/transaction/:path*',
+        // Order and purchase intent pages are personal: reachable by their secret link only.
+        source: '/:kind(transaction|purchaseintent)/:path*',
         headers: [
           { key: 'Cache-Control', value: 'private, no-store' },
           { key: 'X-Robots-Tag', value: 'noindex' },

@@ -9,6 +9,7 @@ import { failureMessage, settleVerification } from './settle';
 import { call } from '@/lib/operations/call';
 import { verifyPayment } from '@/lib/operations/payments';
 import type { PaymentFormProps, StartedPayment } from './types';
+import { isSavedCardType, useSavedCards } from './saved-cards';
 import styles from './payments.module.css';
 
 /** Gateways whose verification runs when the drop-in reports completion (spec 02 §4); spellings seen in configurations. */
@@ -23,15 +24,18 @@ export function verifiesOnPaymentCompleted(mode: string | undefined): boolean {
  * success (verified first when the gateway's verification mode is on-payment-completed); any other
  * result is a failure. An init failure of this form is only logged (spec 02 §8).
  */
-export default function AdyenDropin({ gateway, amount, currency, locale, busy, start, onProcessing, onOutcome }: PaymentFormProps) {
+export default function AdyenDropin({ gateway, amount, currency, locale, busy, start, onProcessing, onOutcome, setup }: PaymentFormProps) {
   const intl = useIntl();
   const [payment, setPayment] = useState<StartedPayment | null>(null);
   const [mounted, setMounted] = useState(false);
+  // Stored cards and the save-details checkbox are Adyen's own (the API's session carries the
+  // customer's stored methods); this form only says whether they may show (spec 02 §6).
+  const savesCards = useSavedCards(gateway, { setup: setup !== undefined }).saveCard;
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onProcessing, onOutcome });
+  const callbacks = useRef({ onProcessing, onOutcome, setup });
   useEffect(() => {
-    callbacks.current = { onProcessing, onOutcome };
-  }, [onProcessing, onOutcome]);
+    callbacks.current = { onProcessing, onOutcome, setup };
+  }, [onProcessing, onOutcome, setup]);
 
   useEffect(() => {
     if (!payment || !container.current) return;
@@ -49,9 +53,11 @@ export default function AdyenDropin({ gateway, amount, currency, locale, busy, s
           amount: { value: minorUnits(amount, currency), currency },
           session: { id: payment.processor.reference, sessionData: payment.processor.data?.sessionData ?? '' },
           onPaymentCompleted: async (result) => {
-            const { onOutcome: report, onProcessing: processing } = callbacks.current;
+            const { onOutcome: report, onProcessing: processing, setup: setupMode } = callbacks.current;
             if (result.resultCode !== 'Authorised') return report({ status: 'failed' });
             processing();
+            // Adding a payment method: the setup request's outcome is the server's to tell.
+            if (setupMode) return setupMode.submit(payment, gateway._id, { resultCode: result.resultCode }, report);
             try {
               const answer = await call(verifyPayment, { params: { id: payment.paymentRequest._id }, input: { secret: payment.paymentRequest.secret, paymentGatewayId: gateway._id, data: { resultCode: result.resultCode } } });
               if (verifyFirst) return settleVerification(answer, report);
@@ -68,7 +74,12 @@ export default function AdyenDropin({ gateway, amount, currency, locale, busy, s
           },
         });
         if (cancelled) return;
-        const created = new Dropin(checkout, { paymentMethodComponents: [Card, Bancontact, Redirect] });
+        const created = new Dropin(checkout, {
+          paymentMethodComponents: [Card, Bancontact, Redirect],
+          showStoredPaymentMethods: savesCards,
+          filterStoredPaymentMethods: (stored) => stored.filter((method) => isSavedCardType(method.brand)),
+          paymentMethodsConfiguration: { card: { enableStoreDetails: savesCards, hideCVC: false }, storedCard: { hideCVC: false } },
+        });
         created.mount(node);
         dropin = created;
         setMounted(true);
@@ -81,7 +92,7 @@ export default function AdyenDropin({ gateway, amount, currency, locale, busy, s
       cancelled = true;
       dropin?.unmount();
     };
-  }, [payment, gateway, amount, currency, locale]);
+  }, [payment, gateway, amount, currency, locale, savesCards]);
 
   const begin = async () => {
     if (busy) return;
@@ -99,7 +110,9 @@ export default function AdyenDropin({ gateway, amount, currency, locale, busy, s
         </>
       ) : (
         <button type="button" className={styles.payButton} onClick={() => void begin()} disabled={busy} aria-busy={busy || undefined}>
-          {intl.formatMessage({ id: 'payment.continueWith' }, { amount: moneyLabel(intl, amount, currency), name: gateway.name ?? 'Adyen' })}
+          {setup
+            ? intl.formatMessage({ id: 'payment.addWith' }, { name: gateway.name ?? 'Adyen' })
+            : intl.formatMessage({ id: 'payment.continueWith' }, { amount: moneyLabel(intl, amount, currency), name: gateway.name ?? 'Adyen' })}
         </button>
       )}
     </div>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { CardCvcElement, Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 import { moneyLabel } from '@/lib/i18n/format';
 import { pollWithBackoff } from './backoff';
 import { minorUnits } from './minor-units';
@@ -12,6 +12,8 @@ import { failureMessage, settleVerification } from './settle';
 import { call } from '@/lib/operations/call';
 import { verifyPayment } from '@/lib/operations/payments';
 import type { PaymentFormProps, PaymentOutcome, StartedPayment } from './types';
+import { NEW_CARD, useSavedCards, type CardChoice } from './saved-cards';
+import { SaveCardCheckbox, SavedCardChoice, savedCardLabel } from './SavedCardChoice';
 import styles from './payments.module.css';
 
 /** Provider statuses that count as accepted (spec 02 §4). */
@@ -89,19 +91,25 @@ export default function StripePaymentForm(props: PaymentFormProps) {
   return (
     <Elements
       stripe={loaded.stripe}
-      options={{
-        mode: 'payment',
-        amount: minorUnits(props.amount, props.currency),
-        currency: props.currency.toLowerCase(),
-        locale: props.locale as StripeElementLocale,
-      }}
+      options={
+        // A setup (adding a payment method) has no amount: Stripe collects the method for later use.
+        props.setup
+          ? { mode: 'setup', currency: props.currency.toLowerCase(), locale: props.locale as StripeElementLocale }
+          : { mode: 'payment', amount: minorUnits(props.amount, props.currency), currency: props.currency.toLowerCase(), locale: props.locale as StripeElementLocale }
+      }
     >
       <StripeForm {...props} />
     </Elements>
   );
 }
 
-function StripeForm({ gateway, amount, currency, returnUrl, busy, start, onProcessing, onOutcome }: PaymentFormProps) {
+/**
+ * Saved cards (spec 02 §2, §5, §6): the customer's saved cards of this gateway are listed above the
+ * Payment Element; a saved card pays with its provider id and a CVC typed into Stripe's own CVC
+ * element (recollected, never seen by this page). The save-card checkbox asks Stripe to set the new
+ * card up for later (setupFutureUsage) and the API to save it (storePaymentMethod).
+ */
+function StripeForm({ gateway, amount, currency, locale, returnUrl, busy, start, onProcessing, onOutcome, setup }: PaymentFormProps) {
   const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
@@ -109,11 +117,39 @@ function StripeForm({ gateway, amount, currency, returnUrl, busy, start, onProce
   const [ready, setReady] = useState(false);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const saved = useSavedCards(gateway, { setup: setup !== undefined });
+  const [choice, setChoice] = useState<CardChoice>(NEW_CARD);
+  const [store, setStore] = useState(false);
+  const [cvcElements, setCvcElements] = useState<StripeElements | null>(null);
+  const [cvcComplete, setCvcComplete] = useState(false);
+  const savedCard = saved.savedCards.find((card) => card.id === choice && card.providerMethodId);
 
   if (loadError) throw loadError;
 
+  const storeCard = (checked: boolean) => {
+    setStore(checked);
+    // The intent the API creates sets the card up for later use too; Stripe needs both to agree.
+    elements?.update({ setupFutureUsage: checked ? 'off_session' : null });
+  };
+
+  const payWithSavedCard = async (card: { providerMethodId?: string | undefined }) => {
+    const cvc = cvcElements?.getElement(CardCvcElement);
+    if (!stripe || !cvc || !card.providerMethodId || !cvcComplete || busy) return;
+    setMessage(null);
+    const started = await start({ showProcessing: true });
+    if (started.kind !== 'payment') return;
+    const clientSecret = started.payment.processor.data?.clientSecret;
+    if (!clientSecret) return onOutcome({ status: 'failed' });
+    const result = await stripe.confirmCardPayment(clientSecret, { payment_method: card.providerMethodId, payment_method_options: { card: { cvc } } });
+    if (result.error) return onOutcome({ status: 'failed', message: result.error.message });
+    if (!isAccepted(result.paymentIntent?.status)) return onOutcome({ status: 'failed' });
+    onProcessing();
+    await verifyStripePayment({ stripe, payment: started.payment, gatewayId: gateway._id, clientSecret, paymentIntentId: result.paymentIntent.id, onOutcome });
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (savedCard) return payWithSavedCard(savedCard);
     if (!stripe || !elements || !complete || busy) return;
     setMessage(null);
     const { error: submitError } = await elements.submit();
@@ -121,10 +157,18 @@ function StripeForm({ gateway, amount, currency, returnUrl, busy, start, onProce
       setMessage(submitError.message ?? intl.formatMessage({ id: 'payment.failed.message' }));
       return;
     }
-    const started = await start({ showProcessing: true });
+    const storePaymentMethod = saved.saveCard && store;
+    const started = await start({ showProcessing: true, ...(storePaymentMethod ? { storePaymentMethod } : {}) });
     if (started.kind !== 'payment') return;
     const clientSecret = started.payment.processor.data?.clientSecret;
     if (!clientSecret) return onOutcome({ status: 'failed' });
+    if (setup) {
+      const confirmed = await stripe.confirmSetup({ elements, clientSecret, confirmParams: { return_url: new URL(returnUrl, window.location.origin).toString() }, redirect: 'if_required' });
+      if (confirmed.error) return onOutcome({ status: 'failed', message: confirmed.error.message });
+      if (!isAccepted(confirmed.setupIntent?.status)) return onOutcome({ status: 'failed' });
+      onProcessing();
+      return setup.submit(started.payment, gateway._id, { setupIntentId: confirmed.setupIntent.id }, onOutcome);
+    }
     const result = await stripe.confirmPayment({ elements, clientSecret, confirmParams: { return_url: new URL(returnUrl, window.location.origin).toString() }, redirect: 'if_required' });
     if (result.error) return onOutcome({ status: 'failed', message: result.error.message });
     if (!isAccepted(result.paymentIntent?.status)) return onOutcome({ status: 'failed' });
@@ -134,21 +178,50 @@ function StripeForm({ gateway, amount, currency, returnUrl, busy, start, onProce
 
   return (
     <form className={styles.cardForm} onSubmit={onSubmit} noValidate aria-label={gateway.name ?? intl.formatMessage({ id: 'payment.card.title' })}>
-      {ready ? null : <PaymentSkeleton />}
-      <PaymentElement
-        options={{ layout: 'tabs' }}
-        onReady={() => setReady(true)}
-        onChange={(event) => setComplete(event.complete)}
-        onLoadError={(event) => setLoadError(new Error(event.error.message ?? 'The payment form could not be loaded'))}
-      />
+      {saved.savedCards.length > 0 ? <SavedCardChoice cards={saved.savedCards} value={savedCard ? savedCard.id : NEW_CARD} onChange={setChoice} disabled={busy} /> : null}
+      {savedCard && stripe ? (
+        // Its own Elements group: the CVC element is not part of the deferred payment's group.
+        <Elements key={savedCard.id} stripe={stripe} options={{ locale: locale as StripeElementLocale }}>
+          <SavedCardCvc label={intl.formatMessage({ id: 'payment.savedCards.cvc' }, { card: savedCardLabel(intl, savedCard) })} onElements={setCvcElements} onComplete={setCvcComplete} />
+        </Elements>
+      ) : null}
+      {/* Kept mounted while a saved card is chosen, so going back to a new card is instant. */}
+      <div hidden={savedCard !== undefined}>
+        {ready ? null : <PaymentSkeleton />}
+        <PaymentElement
+          options={{ layout: 'tabs' }}
+          onReady={() => setReady(true)}
+          onChange={(event) => setComplete(event.complete)}
+          onLoadError={(event) => setLoadError(new Error(event.error.message ?? 'The payment form could not be loaded'))}
+        />
+      </div>
+      {saved.saveCard && !savedCard ? <SaveCardCheckbox checked={store} onChange={storeCard} disabled={busy} /> : null}
       {message ? (
         <p className={styles.error} role="alert">
           {message}
         </p>
       ) : null}
-      <button type="submit" className={styles.payButton} disabled={!stripe || !elements || !complete || busy} aria-busy={busy || undefined}>
-        {intl.formatMessage({ id: 'payment.pay' }, { amount: moneyLabel(intl, amount, currency) })}
+      <button type="submit" className={styles.payButton} disabled={!stripe || !elements || !(savedCard ? cvcComplete : complete) || busy} aria-busy={busy || undefined}>
+        {setup ? intl.formatMessage({ id: 'payment.add' }) : intl.formatMessage({ id: 'payment.pay' }, { amount: moneyLabel(intl, amount, currency) })}
       </button>
     </form>
+  );
+}
+
+/** Stripe's CVC element for a saved card: the code goes from the buyer to Stripe only (spec 02 §5: a saved card needs it). */
+function SavedCardCvc({ label, onElements, onComplete }: { label: string; onElements: (elements: StripeElements | null) => void; onComplete: (complete: boolean) => void }) {
+  const elements = useElements();
+  const labelId = useId();
+  useEffect(() => {
+    onElements(elements);
+    return () => onElements(null);
+  }, [elements, onElements]);
+  return (
+    <div className={styles.cardField} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <CardCvcElement onChange={(event) => onComplete(event.complete)} />
+    </div>
   );
 }

@@ -1,14 +1,16 @@
+import { SETUP_POLL_ATTEMPTS, SETUP_POLL_BASE_MS, setupPollDelay } from '@/lib/domain/payment-setup';
+
 /**
- * Polling delays (spec 01 §9: up to 20 attempts, 500 ms × 2^attempt), used while a provider's
- * payment settles after a return from its page (spec 02 §4).
+ * Polling delays (spec 01 §9: up to 20 attempts, 500 ms × 2^attempt, lib/domain/payment-setup.ts),
+ * used while a provider's payment settles after a return from its page (spec 02 §4).
  */
-export const POLL_ATTEMPTS = 20;
-export const POLL_BASE_MS = 500;
+export const POLL_ATTEMPTS = SETUP_POLL_ATTEMPTS;
+export const POLL_BASE_MS = SETUP_POLL_BASE_MS;
 /** A single wait never exceeds this, so late attempts stay useful (2^20 × 500 ms would be days). */
 export const POLL_MAX_DELAY_MS = 30_000;
 
 export function pollDelay(attempt: number): number {
-  return Math.min(POLL_BASE_MS * 2 ** attempt, POLL_MAX_DELAY_MS);
+  return Math.min(setupPollDelay(attempt), POLL_MAX_DELAY_MS);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -38,6 +38,13 @@ export function checkCvc(value: string, cardNumber: string): CardError | undefin
   return digits.length === length && digits === value.trim() ? undefined : 'cvcInvalid';
 }
 
+/** A saved card's CVC (spec 02 §5: a saved card needs it): 4 digits for American Express, else 3. */
+export function checkSavedCvc(value: string, type: string): CardError | undefined {
+  const digits = digitsOf(value);
+  if (!digits) return 'required';
+  return digits.length === (type === 'amex' ? 4 : 3) && digits === value.trim() ? undefined : 'cvcInvalid';
+}
+
 /** Groups of four as typed (American Express 4-6-5). */
 export function formatCardNumber(value: string): string {
   const digits = digitsOf(value).slice(0, 19);

@@ -17,12 +17,22 @@ const REASON_MESSAGE_IDS: Readonly<Record<string, string>> = {
   amountChanged: 'checkoutError.amountChanged',
   invalidRedirectResult: 'checkoutError.invalidRedirectResult',
   cardDeclined: 'checkoutError.cardDeclined',
+  cvcIncorrect: 'checkoutError.cvcIncorrect',
   paymentNotAuthorized: 'checkoutError.paymentNotAuthorized',
   ticketNotPersonalizable: 'checkoutError.ticketNotPersonalizable',
   alreadyPersonalized: 'personalization.alreadyPersonalized',
   fileSizeTooLarge: 'upload.fileSizeTooLarge',
   fileTypeNotAllowed: 'validation.fileTypeNotAllowed',
   fetchError: 'errors.fetch',
+  // Paying by instalments (issue 12): the chosen option no longer fits the order.
+  loginRequired: 'checkout.instalments.error.loginRequired',
+  paymentOptionNotOffered: 'checkout.instalments.error.unavailable',
+  paymentOptionNotFound: 'checkout.instalments.error.unavailable',
+  belowMinimum: 'checkout.instalments.error.unavailable',
+  aboveMaximum: 'checkout.instalments.error.unavailable',
+  completesTooLate: 'checkout.instalments.error.unavailable',
+  nothingToSpread: 'checkout.instalments.error.unavailable',
+  gatewayNotAllowed: 'checkout.instalments.error.gatewayNotAllowed',
 };
 
 export function reasonText(intl: Pick<IntlShape, 'formatMessage'>, codeOrMessage: string | undefined): string | undefined {

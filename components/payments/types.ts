@@ -27,12 +27,23 @@ export interface PaymentFormProps {
   busy: boolean;
   /**
    * Runs what comes before paying (details, personalization, POST …/cart/payment). With
-   * showProcessing the 'One moment please' modal opens as the payment request is created.
+   * showProcessing the 'One moment please' modal opens as the payment request is created; with
+   * storePaymentMethod the gateway saves the card that pays (the save-card checkbox).
    */
-  start: (options: { showProcessing: boolean }) => Promise<PaymentStart>;
+  start: (options: { showProcessing: boolean; storePaymentMethod?: boolean | undefined }) => Promise<PaymentStart>;
   /** The payment is with the server for verification: 'One moment please'. */
   onProcessing: () => void;
   onOutcome: (outcome: PaymentOutcome) => void;
+  /**
+   * Adding a payment method instead of paying (spec 02 §2: the pay button says 'Add'; no save-card
+   * checkbox): the form hands its result to `submit` instead of verifying a payment.
+   */
+  setup?: SetupMode | undefined;
+}
+
+/** How a form in setup mode completes: `submit` verifies the setup request and reports the outcome. */
+export interface SetupMode {
+  submit: (payment: StartedPayment, gatewayId: string, data: Record<string, unknown>, onOutcome: (outcome: PaymentOutcome) => void) => Promise<void>;
 }
 
 /**

@@ -43,8 +43,8 @@ export interface AccountFlows {
   transferTickets?: (shop: { slug: string }) => ShopParams;
   /** Entry points of the ticket action flows for an event's tickets. */
   upgradeTickets?: (event: { eventId: string }) => string;
-  /** The Complete multiple modal of the purchase intents screen. */
-  completeMultipleIntents?: () => string;
+  /** The Complete multiple modal of the purchase intents screen (a modal): it opens its checkout at this shop. */
+  completeMultipleIntents?: (shop: { slug: string }) => ShopParams;
 }
 
 const shopParams = (shop: { slug: string }): ShopParams => ({ seller: shop.slug });
@@ -63,6 +63,8 @@ const memberCardPass =
 /** The flows that exist so far; the others stay unset until their issue lands. */
 export const ACCOUNT_FLOWS: AccountFlows = {
   ticketTransferPage: (transfer) => `/ticket-transfer/${encodeURIComponent(transfer.id)}/${encodeURIComponent(transfer.secret)}`,
+  purchaseIntentPage: (intent) => `/purchaseintent/${encodeURIComponent(intent.id)}/${encodeURIComponent(intent.secret)}`,
+  completeMultipleIntents: shopParams,
   transferTickets: shopParams,
   sellTickets: shopParams,
   cancelResellOffer: shopParams,

@@ -39,6 +39,8 @@ export const CHECKOUT_REASON_CODES = [
   'amountChanged',
   'invalidRedirectResult',
   'cardDeclined',
+  // A saved card's CVC that is not the card's (spec 02 §5).
+  'cvcIncorrect',
   'paymentNotAuthorized',
   'paymentNotVerified',
   // Tickets and personalization.

@@ -1,4 +1,5 @@
 import type { Ticket } from '../ticketing/schemas/ticket.ts';
+import { isHeldByPaymentPlan } from './payment-plan-hold.ts';
 
 /**
  * Which ticket actions the account tickets page offers for an event's tickets (spec 01 §2 Tickets,
@@ -11,21 +12,31 @@ export const WALLET_MAX_TICKETS = 10;
 /** Spec 02 §9: the Apple wallet button needs Safari 15 or higher. */
 export const APPLE_WALLET_MIN_SAFARI_VERSION = 15;
 
-export type ActionTicket = Pick<Ticket, 'status' | 'resellable' | 'transferable' | 'upgradeable' | 'appleWalletEnabled' | 'googleWalletEnabled'>;
+export type ActionTicket = Pick<Ticket, 'status' | 'resellable' | 'transferable' | 'upgradeable' | 'appleWalletEnabled' | 'googleWalletEnabled'> & Partial<Pick<Ticket, 'locks'>>;
 
 /** Upcoming: the event's end (its start when it has none) has not passed yet. */
 export function isEventUpcoming(event: { start: string; end?: string | undefined }, now: Date): boolean {
   return Date.parse(event.end ?? event.start) > now.getTime();
 }
 
+/** A ticket the holder may resell now: flagged resellable and not held by an unpaid payment plan. */
+export function isResellableNow(ticket: ActionTicket): boolean {
+  return ticket.resellable === true && !isHeldByPaymentPlan(ticket);
+}
+
+/** A ticket the holder may transfer now: flagged transferable and not held by an unpaid payment plan. */
+export function isTransferableNow(ticket: ActionTicket): boolean {
+  return ticket.transferable === true && !isHeldByPaymentPlan(ticket);
+}
+
 /** Sell: some ticket is resellable and the event is upcoming. */
 export function canSellTickets(tickets: readonly ActionTicket[], event: { start: string; end?: string | undefined }, now: Date): boolean {
-  return tickets.some((ticket) => ticket.resellable === true) && isEventUpcoming(event, now);
+  return tickets.some(isResellableNow) && isEventUpcoming(event, now);
 }
 
 /** Transfer: any ticket is transferable. */
 export function canTransferTickets(tickets: readonly ActionTicket[]): boolean {
-  return tickets.some((ticket) => ticket.transferable === true);
+  return tickets.some(isTransferableNow);
 }
 
 /** Upgrade: any ticket is upgradeable. */

@@ -1,12 +1,14 @@
 import type { Ticket } from '../ticketing/schemas/ticket.ts';
 import type { TransferSettings } from '../ticketing/schemas/transfer-settings.ts';
 import { shiftBy } from './relative-deadline.ts';
+import { isHeldByPaymentPlan } from './payment-plan-hold.ts';
 
 /**
  * Whether a ticket may be transferred now (spec 02 §9 Transfer): valid or details required, not
- * locked, the mode of the ticket type, event or seller 'allowed' (hard tickets also their own), a
- * ticket that came by transfer only when retransfer is allowed or unset, and before the deadline:
- * the event's end minus the allowed-until offset.
+ * held by an unpaid payment plan (issue 12), not locked, the mode of the ticket type, event or
+ * seller 'allowed' (hard tickets also their own), a ticket that came by transfer only when
+ * retransfer is allowed or unset, and before the deadline: the event's end minus the allowed-until
+ * offset.
  */
 
 /**
@@ -15,7 +17,7 @@ import { shiftBy } from './relative-deadline.ts';
  */
 export const DEFAULT_TRANSFER_ALLOWED_UNTIL = { offset: 0, unit: 'hours' } as const;
 
-export const TRANSFER_REFUSALS = ['ticketStatusNotValid', 'ticketLocked', 'transferNotAllowed', 'hardTicketNotAllowed', 'retransferNotAllowed', 'deadline'] as const;
+export const TRANSFER_REFUSALS = ['ticketStatusNotValid', 'paymentPlanUnpaid', 'ticketLocked', 'transferNotAllowed', 'hardTicketNotAllowed', 'retransferNotAllowed', 'deadline'] as const;
 export type TransferRefusal = (typeof TRANSFER_REFUSALS)[number];
 
 type Level = TransferSettings | null | undefined;
@@ -49,6 +51,8 @@ export interface TransferRuleInput {
 /** Why the ticket cannot be transferred now, or undefined when it can. */
 export function transferRefusal({ ticket, settings, eventEnd, now }: TransferRuleInput): TransferRefusal | undefined {
   if (ticket.status !== 'valid' && ticket.status !== 'detailsRequired') return 'ticketStatusNotValid';
+  // The plan's lock says why; any other lock is only 'locked'.
+  if (isHeldByPaymentPlan(ticket)) return 'paymentPlanUnpaid';
   if (isLocked(ticket, now)) return 'ticketLocked';
   if (settings.mode !== 'allowed') return 'transferNotAllowed';
   if (ticket.deliveryType === 'hard' && settings.hardTicketMode !== 'allowed') return 'hardTicketNotAllowed';

@@ -54,4 +54,8 @@ export const startCartPaymentInput = z.object({
   paymentGatewayId: idInput,
   // Where a redirecting payment method returns to: a path of this site, checked by the handler.
   returnUrl: z.string({ error: 'required' }).min(1, 'required').max(2000, 'tooLong'),
+  // The save-card checkbox (spec 02 §2): the gateway saves the method that pays; refused upstream where not allowed.
+  storePaymentMethod: z.boolean({ error: 'invalid' }).optional(),
+  // Paying by instalments: the option of the event's payment strategy (ADR 0029); absent pays in full.
+  paymentOption: z.object({ paymentStrategyId: idInput, paymentOptionId: idInput }, { error: 'invalid' }).optional(),
 });

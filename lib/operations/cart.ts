@@ -99,7 +99,24 @@ export const startCartPayment = operation({
   path: '/api/shops/[seller]/cart/payment',
   input: () => inputs().then((m) => m.startCartPaymentInput),
   answer: json<StartedPayment | { completed: TransactionRef }>(),
-  errors: ['noCart', 'checkoutExpired', 'checkoutClosed', 'emptyCart', 'checkoutDetailsRequired', 'gatewayNotFound'],
+  errors: [
+    'noCart',
+    'checkoutExpired',
+    'checkoutClosed',
+    'emptyCart',
+    'checkoutDetailsRequired',
+    'gatewayNotFound',
+    // The save-card checkbox where saving is not allowed (spec 02 §6).
+    'storePaymentMethodNotAllowed',
+    // Paying by instalments (ADR 0029): the option does not fit the order, or the buyer must log in.
+    'loginRequired',
+    'paymentOptionNotOffered',
+    'paymentOptionNotFound',
+    'belowMinimum',
+    'aboveMaximum',
+    'completesTooLate',
+    'nothingToSpread',
+  ],
 });
 
 /** Whether the shop's cart is a rebooking's or an upgrade's, and what it carries over (step 1 and the cart panel). */

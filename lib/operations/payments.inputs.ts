@@ -13,6 +13,8 @@ export const verifyPaymentInput = z.object({
       // What Stripe's and Adyen's forms report back, for the server to verify with the gateway.
       paymentIntentId: z.string({ error: 'invalid' }).max(200, 'tooLong').optional(),
       resultCode: z.string({ error: 'invalid' }).max(50, 'tooLong').optional(),
+      // A saved card of the customer, paid with its CVC instead of a card number (spec 02 §5).
+      customerPaymentMethodId: z.string({ error: 'invalid' }).min(1, 'required').max(200, 'tooLong').optional(),
     },
     { error: 'required' },
   ),

@@ -18,7 +18,7 @@ export interface StartedPayment {
 export type VerifyAnswer =
   | { status: 'succeeded'; transaction: TransactionRef }
   | { status: 'requiresAction'; redirectUrl: string }
-  | { status: 'failed'; message?: string; code?: 'cardDeclined' | 'paymentNotAuthorized' | 'paymentNotVerified' };
+  | { status: 'failed'; message?: string; code?: 'cardDeclined' | 'cvcIncorrect' | 'paymentNotAuthorized' | 'paymentNotVerified' };
 
 /** The gateways the shop takes online payments with; secrets, entitlements and organisation stay on the server. */
 export const getPaymentGateways = operation({

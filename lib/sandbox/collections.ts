@@ -23,6 +23,9 @@ import type { RebookingStrategy } from '../ticketing/schemas/rebooking-strategy.
 import type { Coupon } from '../ticketing/schemas/coupon.ts';
 import type { FeeScheme } from '../ticketing/schemas/fee-scheme.ts';
 import type { WalletPass } from '../ticketing/ticket-documents.ts';
+import type { StoredPaymentMethodSetup } from './services/payment-method-setup.ts';
+import type { StoredIntentCheckout } from './services/purchase-intents.ts';
+import type { StoredTestCard } from './services/saved-cards.ts';
 
 /** Per-locale texts of an event; the public API answers in the requested locale. */
 export interface EventTranslation {
@@ -158,4 +161,7 @@ export interface SandboxCollections {
   refunds: StoredRefund;
   rebookings: StoredRebooking;
   upgrades: StoredUpgrade;
+  paymentMethodSetups: StoredPaymentMethodSetup;
+  intentCheckouts: StoredIntentCheckout;
+  savedTestCards: StoredTestCard;
 }

@@ -11,10 +11,15 @@ import { accountAreaRoutes } from './routes/account-area.ts';
 import { productRoutes } from './routes/products.ts';
 import { addressSuggestionRoutes } from './routes/address-suggestions.ts';
 import { ticketActionRoutes } from './routes/ticket-actions.ts';
+import { seatMapRoutes } from './routes/seat-map.ts';
+import { paymentMethodRoutes } from './routes/payment-methods.ts';
+import { purchaseIntentRoutes } from './routes/purchase-intents.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { paymentPlanRoutes } from './routes/payment-plans.ts';
 import { seedDemoData } from './seed/index.ts';
 
 /** Every operation the sandbox answers; later features add their route lists here. */
-export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes, ...ticketActionRoutes];
+export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes, ...ticketActionRoutes, ...paymentMethodRoutes, ...purchaseIntentRoutes, ...subscriptionRoutes, ...seatMapRoutes, ...paymentPlanRoutes];
 
 export interface SandboxOptions {
   /** A file path, or ':memory:' for tests. */

@@ -15,6 +15,8 @@ export const paymentVerificationSchema = z.object({
   status: paymentRequestStatusSchema,
   transaction: transactionRefSchema.optional(),
   declined: z.boolean().optional(),
+  // Why a card was declined, where the gateway says (a saved card's CVC that does not match).
+  code: z.string().optional(),
   message: z.string().optional(),
   action: z.object({ type: z.literal('redirect'), url: z.string().min(1) }).optional(),
 });
@@ -36,7 +38,8 @@ export function getPaymentRequest(client: TicketingClient, paymentRequestId: str
   return client.request({ path: apiPath`/api/payments/requests/${paymentRequestId}`, query: { secret }, schema: paymentRequestSchema });
 }
 
-export function getPaymentProcessor(client: TicketingClient, paymentRequestId: string, input: { secret: string; paymentGatewayId: string; returnUrl: string }) {
+/** `storePaymentMethod`: save the method that pays, for the request's customer (spec 02 §2 save-card checkbox). */
+export function getPaymentProcessor(client: TicketingClient, paymentRequestId: string, input: { secret: string; paymentGatewayId: string; returnUrl: string; storePaymentMethod?: boolean }) {
   return client.request({ method: 'POST', path: apiPath`/api/payments/requests/${paymentRequestId}/processor`, body: input, schema: paymentProcessorResponseSchema });
 }
 

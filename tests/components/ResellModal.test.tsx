@@ -98,6 +98,34 @@ describe('ResellModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
+  it('without a payout method adds a bank account in the sub-modal and chooses it', async () => {
+    status = { ...baseStatus, payoutMethods: [] };
+    const added: unknown[] = [];
+    server.use(
+      http.get('*/api/shops/riverside-live/account/payment-methods', () =>
+        HttpResponse.json({ methods: [], inUse: {}, customGateways: [{ id: 'gw_sepa', name: 'Bank account (SEPA)', requiredInformation: 'SEPA' }] }),
+      ),
+      http.post('*/api/shops/riverside-live/account/payment-methods', async ({ request }) => {
+        added.push(await request.json());
+        status = baseStatus;
+        return HttpResponse.json({ method: { _id: 'cpm_sepa', status: 'active' } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { dialog } = renderModal();
+    await user.click(await within(dialog).findByRole('button', { name: 'Add a bank account' }));
+    const sub = screen.getByRole('dialog', { name: 'Add payment method' });
+    // Only payout methods: no card gateway, so the one bank gateway's form shows directly.
+    await user.type(await within(sub).findByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    await user.type(within(sub).getByLabelText('BIC'), 'COBADEFF');
+    await user.type(within(sub).getByLabelText('Account holder'), 'Alex Morgan');
+    await user.click(within(sub).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Payment method added.')).toBeInTheDocument();
+    expect(added).toEqual([{ gatewayId: 'gw_sepa', data: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFF', accountHolderName: 'Alex Morgan' } }]);
+    expect(await within(dialog).findByRole('radio', { name: 'Bank account (SEPA) •••• 3000' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('reviews tickets, fees and payout, then creates the offer and shows the success', async () => {
     const user = userEvent.setup();
     const { dialog } = renderModal();

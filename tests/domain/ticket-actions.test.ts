@@ -17,6 +17,8 @@ const upcoming = { start: '2030-05-02T18:00:00Z', end: '2030-05-02T22:00:00Z' };
 const running = { start: '2030-05-01T10:00:00Z', end: '2030-05-01T14:00:00Z' };
 const past = { start: '2030-04-01T18:00:00Z', end: '2030-04-01T22:00:00Z' };
 const valid: ActionTicket = { status: 'valid' };
+/** The lock an unpaid payment plan puts on its tickets (lib/domain/payment-plan-hold.ts). */
+const HELD = { _id: 'pp_1', type: 'paymentPlan', reason: 'paymentPlanUnpaid' };
 
 const UA = {
   safari17Mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
@@ -49,6 +51,8 @@ describe('canSellTickets (some ticket resellable and the event upcoming)', () =>
     ['resellable but past', [{ ...valid, resellable: true }], past, false],
     ['none resellable', [valid, { ...valid, resellable: false }], upcoming, false],
     ['no tickets', [], upcoming, false],
+    ['the resellable one held by its unpaid payment plan', [valid, { ...valid, resellable: true, locks: [HELD] }], upcoming, false],
+    ['one held, another resellable', [{ ...valid, resellable: true, locks: [HELD] }, { ...valid, resellable: true }], upcoming, true],
   ])('%s -> %s', (_case, tickets, event, expected) => {
     expect(canSellTickets(tickets, event, now)).toBe(expected);
   });
@@ -62,6 +66,8 @@ describe('canTransferTickets / canUpgradeTickets (any ticket)', () => {
     ['flags false', [{ ...valid, transferable: false, upgradeable: false }], false, false],
     ['both on one', [{ ...valid, transferable: true, upgradeable: true }], true, true],
     ['empty', [], false, false],
+    ['the transferable one held by its unpaid payment plan', [{ ...valid, transferable: true, locks: [HELD] }], false, false],
+    ['another lock is for the API to judge (the flag)', [{ ...valid, transferable: true, locks: [{ type: 'chargeback' }] }], true, false],
   ])('%s -> transfer %s, upgrade %s', (_case, tickets, transfer, upgrade) => {
     expect(canTransferTickets(tickets)).toBe(transfer);
     expect(canUpgradeTickets(tickets)).toBe(upgrade);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/index.ts';
 import { CUSTOMERS, EVENTS, MEMBERSHIP_PROGRAMS, SELLERS } from '../../lib/sandbox/seed/ids.ts';
 import { ALEX_IDS } from '../../lib/sandbox/seed/holdings/alex.ts';
+import { SAVED_CARD } from '../../lib/sandbox/seed/holdings/saved-cards.ts';
 import { SAM_IDS, SAM_RESELL_OFFER_COUNT, SAM_TRANSFER_COUNT } from '../../lib/sandbox/seed/holdings/sam.ts';
 import { customerSchema, myPaymentPlansResponseSchema, myTransactionsResponseSchema, mySubscriptionsResponseSchema, paymentPlanSchema, subscriptionSchema, ticketSchema, ticketTransferSchema, transactionSchema } from '../../lib/ticketing/schemas/index.ts';
 import type { Customer, TicketTransfer } from '../../lib/ticketing/schemas/index.ts';
@@ -208,12 +209,13 @@ describe('GET /api/customers/me/payment-methods', () => {
   it('answers primary first, then newest first, filtered by status, channel and gateway', async () => {
     const token = await login(EMAILS.alex);
     const all = customerPaymentMethodListSchema.parse(await ok('/api/customers/me/payment-methods', token));
-    expect(all.docs.map((method) => method._id)).toEqual([ALEX_IDS.paymentMethods.visa, ALEX_IDS.paymentMethods.sepa, ALEX_IDS.paymentMethods.expiredMastercard]);
+    // Alex's saved test card (lib/sandbox/seed/holdings/saved-cards.ts) is 45 days old, the SEPA account 60.
+    expect(all.docs.map((method) => method._id)).toEqual([ALEX_IDS.paymentMethods.visa, SAVED_CARD.id, ALEX_IDS.paymentMethods.sepa, ALEX_IDS.paymentMethods.expiredMastercard]);
 
     const active = customerPaymentMethodListSchema.parse(await ok('/api/customers/me/payment-methods?status=active', token));
-    expect(active.docs.map((method) => method._id)).toEqual([ALEX_IDS.paymentMethods.visa, ALEX_IDS.paymentMethods.sepa]);
+    expect(active.docs.map((method) => method._id)).toEqual([ALEX_IDS.paymentMethods.visa, SAVED_CARD.id, ALEX_IDS.paymentMethods.sepa]);
     const onSession = customerPaymentMethodListSchema.parse(await ok('/api/customers/me/payment-methods?status=ACTIVE&channel=onSession', token));
-    expect(onSession.docs.map((method) => method._id)).toEqual([ALEX_IDS.paymentMethods.visa]);
+    expect(onSession.docs.map((method) => method._id)).toEqual([ALEX_IDS.paymentMethods.visa, SAVED_CARD.id]);
     const payout = customerPaymentMethodListSchema.parse(await ok('/api/customers/me/payment-methods?gatewayId=gw_riverside_sepa_payout', token));
     expect(payout.docs.map((method) => method._id)).toEqual([ALEX_IDS.paymentMethods.sepa]);
     expect((await get('/api/customers/me/payment-methods?channel=telepathy', token)).status).toBe(400);

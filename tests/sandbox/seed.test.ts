@@ -140,6 +140,24 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
     createdAt: z.iso.datetime({ offset: true }),
     completedTransactionId: z.string().min(1).optional(),
   }),
+  paymentMethodSetups: z.object({
+    _id: z.string().min(1),
+    gatewayId: z.string().min(1),
+    card: z.object({ type: z.enum(['amex', 'mc', 'visa', 'discover']), last4: z.string().length(4), month: z.number().int().min(1).max(12), year: z.number().int() }),
+  }),
+  savedTestCards: z.object({
+    _id: z.string().min(1),
+    cardNumber: z.string().regex(/^\d{12,19}$/),
+    cvcSalt: z.string().min(8),
+    cvcHash: z.string().regex(/^[0-9a-f]{64}$/),
+    pendingExpiry: z.string().optional(),
+  }),
+  intentCheckouts: z.object({
+    _id: z.string().min(1),
+    intents: z.array(z.object({ intentId: z.string().min(1), itemId: z.string().min(1), lines: z.array(z.object({ lineId: z.string().min(1), amount: z.number().int().nonnegative() })) })).min(1),
+    status: z.enum(['open', 'completed']),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
 };
 const COLLECTIONS = Object.keys(SCHEMAS) as Collection[];
 

@@ -1,33 +1,63 @@
 import 'server-only';
 import Link from 'next/link';
-import { getMySubscriptions, getSubscription } from '@/lib/ticketing/subscriptions';
+import { getMySubscriptions, getSubscription, getSubscriptionPlan, getSubscriptionTickets } from '@/lib/ticketing/subscriptions';
+import { listMyPaymentMethods } from '@/lib/ticketing/payment-methods';
+import type { CustomerPaymentMethod } from '@/lib/ticketing/schemas/customer-payment-method';
+import type { SubscriptionPlan } from '@/lib/ticketing/schemas/subscription';
 import { subscriptionAutorenewal } from '@/lib/domain/subscription-autorenewal';
 import { subscriptionLabel } from '@/lib/domain/account-labels';
+import { billingInterval } from '@/lib/domain/billing-interval';
+import { subscriptionChangeRefusal, subscriptionMoveRefusal } from '@/lib/domain/payment-method-move';
 import { moneyLabel } from '@/lib/i18n/format';
-import { publicClient } from '@/lib/account/access';
+import { messagesFor } from '@/lib/i18n/messages';
+import { toLocale } from '@/lib/i18n/locales';
+import { publicClient, type AccountAccess } from '@/lib/account/access';
+import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { shopSlug } from '../server/screen';
-import { dayLabel } from '@/lib/i18n/account-format';
+import { dayLabel, seatLabel } from '@/lib/i18n/account-format';
 import { methodLabel } from '../payment-method-label';
 import { StatusLabel } from '../ui/StatusLabel';
 import { TableScroll } from '../ui/TableScroll';
-import { documentOr404, ownPaymentMethod, pageSeller } from './load';
+import { documentOr404, pageSeller } from './load';
+import { SubscriptionPaymentMethod } from './SubscriptionPaymentMethod';
 import accountStyles from '../ui/account.module.css';
 import styles from './BySecretPage.module.css';
 
+/** The owner's saved methods (active and expired: the current one may have expired), or none without a login. */
+async function ownMethods(access: AccountAccess | undefined): Promise<CustomerPaymentMethod[]> {
+  if (!access) return [];
+  const result = await listMyPaymentMethods(access.client, { status: ['active', 'expired'] }, access.token);
+  return result.ok ? result.data.docs : [];
+}
+
+/** The plan by the public call (spec 02 §7); the owner's list still names it if that call fails. */
+async function planOf(planId: string | undefined, ownPlans: readonly SubscriptionPlan[]): Promise<SubscriptionPlan | undefined> {
+  if (!planId) return undefined;
+  const result = await getSubscriptionPlan(publicClient(), planId);
+  return result.ok ? result.data : ownPlans.find((candidate) => candidate._id === planId);
+}
+
 /**
- * /subscription/{id}/{secret}: the subscription with its plan, status, items, consents and payment
- * method. Texts are formatted here in the seller's language: the page lives outside the shop layout.
- * The plan's name and the payment method come from the logged-in owner's own lists, as no public
- * call answers them; without that login the page names neither.
+ * /subscription/{id}/{secret}: the subscription with its plan, status, billing interval (every 12
+ * months reads "per year"), items, the tickets it issued, consents and payment method. Texts are
+ * formatted here in the seller's language: the page lives outside the shop layout. The plan is
+ * public; the payment method is named, and may be changed by the plan's policy (spec 01 §5), only
+ * for its logged-in owner, whose own lists say which methods are theirs.
  */
 export async function SubscriptionDocument({ id, secret }: { id: string; secret: string }) {
   const subscription = documentOr404(await getSubscription(publicClient(), id, secret));
-  const { seller, intl, access } = await pageSeller(subscription.sellerId);
+  const { seller, intl, locale, access } = await pageSeller(subscription.sellerId);
   const own = access ? await getMySubscriptions(access.client, access.token) : undefined;
   const isOwner = own?.ok === true && own.data.subscriptions.some((candidate) => candidate._id === subscription._id);
-  const plan = isOwner && subscription.planId ? own.data.plans.find((candidate) => candidate._id === subscription.planId) : undefined;
-  const method = isOwner ? await ownPaymentMethod(access, subscription.customerPaymentMethodId) : undefined;
+  const [plan, methods, ticketsResult] = await Promise.all([
+    planOf(subscription.planId, own?.ok ? own.data.plans : []),
+    isOwner ? ownMethods(access) : Promise.resolve([]),
+    getSubscriptionTickets(publicClient(), subscription._id, secret),
+  ]);
+  const tickets = ticketsResult.ok ? ticketsResult.data.docs : [];
+  const method = methods.find((candidate) => candidate._id === subscription.customerPaymentMethodId);
   const status = subscriptionLabel(subscription.status);
+  const currency = subscription.currency ?? seller?.currency;
   const t = (messageId: string, values?: Record<string, string | number>) => intl.formatMessage({ id: messageId }, values);
   const consentName = (type: string) => {
     const messageId = `account.subscription.consent.${type}`;
@@ -35,6 +65,14 @@ export async function SubscriptionDocument({ id, secret }: { id: string; secret:
   };
   const given = new Set((subscription.consents ?? []).map((consent) => consent.type));
   const consents = plan?.requestedConsents ? plan.requestedConsents.map((type) => ({ type, given: given.has(type) })) : [...given].map((type) => ({ type, given: true }));
+  const interval = billingInterval(plan?.billingCycle);
+  const intervalText = interval ? t(`account.subscription.interval.${interval.unit}`, { every: interval.every }) : undefined;
+  const variantPrice = plan?.variants?.find((variant) => variant._id === subscription.planVariantId)?.price;
+  const billing = intervalText && variantPrice !== undefined ? t('account.subscription.billingPrice', { price: moneyLabel(intl, variantPrice, currency), interval: intervalText }) : intervalText;
+  const slug = seller ? shopSlug(seller) : undefined;
+  const options = methods
+    .filter((candidate) => subscriptionMoveRefusal(subscription, plan, candidate) === undefined)
+    .map((candidate) => ({ id: candidate._id, label: methodLabel(intl, candidate) }));
 
   return (
     <main id="main" className={styles.page}>
@@ -82,7 +120,7 @@ export async function SubscriptionDocument({ id, secret }: { id: string; secret:
                   <tr key={item._id}>
                     <td>{item.name ?? t('account.subscription.itemFallback')}</td>
                     <td className={accountStyles.numeric}>{item.amount ?? 1}</td>
-                    <td className={accountStyles.numeric}>{item.price !== undefined ? moneyLabel(intl, item.price, subscription.currency ?? seller?.currency) : '–'}</td>
+                    <td className={accountStyles.numeric}>{item.price !== undefined ? moneyLabel(intl, item.price, currency) : '–'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -93,11 +131,31 @@ export async function SubscriptionDocument({ id, secret }: { id: string; secret:
         )}
       </section>
 
+      {tickets.length > 0 ? (
+        <section className={styles.card} aria-labelledby="subscription-tickets">
+          <h2 id="subscription-tickets" className={styles.cardTitle}>
+            {t('account.subscription.tickets')}
+          </h2>
+          <ul className={accountStyles.plainList}>
+            {tickets.map((ticket) => {
+              const seat = seatLabel(intl, ticket.seatingInfo);
+              return <li key={ticket._id}>{[ticket.ticketName ?? ticket.name ?? t('account.subscription.itemFallback'), seat].filter(Boolean).join(' · ')}</li>;
+            })}
+          </ul>
+        </section>
+      ) : null}
+
       <section className={styles.card} aria-labelledby="subscription-details">
         <h2 id="subscription-details" className={styles.cardTitle}>
           {t('account.subscription.details')}
         </h2>
         <dl className={accountStyles.details}>
+          {billing ? (
+            <>
+              <dt>{t('account.subscription.billing')}</dt>
+              <dd>{billing}</dd>
+            </>
+          ) : null}
           <dt>{t('account.subscription.consents')}</dt>
           <dd>
             {consents.length > 0 ? (
@@ -111,7 +169,20 @@ export async function SubscriptionDocument({ id, secret }: { id: string; secret:
             )}
           </dd>
           <dt>{t('account.subscription.paymentMethod')}</dt>
-          <dd>{method ? methodLabel(intl, method) : subscription.customerPaymentMethodId ? t('account.subscription.savedMethod') : t('account.subscription.noMethod')}</dd>
+          <dd>
+            <span>{method ? methodLabel(intl, method) : subscription.customerPaymentMethodId ? t('account.subscription.savedMethod') : t('account.subscription.noMethod')}</span>
+            {isOwner && slug ? (
+              <IntlClientProvider locale={locale} messages={messagesFor(toLocale(locale) ?? 'en')}>
+                <SubscriptionPaymentMethod
+                  shop={{ slug }}
+                  subscriptionId={subscription._id}
+                  refusal={subscriptionChangeRefusal(subscription, plan)}
+                  options={options}
+                  paymentMethodsHref={`/${slug}/account/payment-methods`}
+                />
+              </IntlClientProvider>
+            ) : null}
+          </dd>
         </dl>
       </section>
     </main>

@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
 import { ACCOUNT_PAGE_SIZE } from '@/lib/domain/infinite-paging';
-import { completeMultipleButton } from '@/lib/domain/purchase-intent-rules';
-import { listMyPurchaseIntents } from '@/lib/ticketing/purchase-intents';
 import { accountAccess, type AccountAccess } from '@/lib/account/access';
 import { loadPurchaseIntentPage, type PurchaseIntentTab } from '@/lib/account/lists';
+import { loadCompleteMultiple } from '@/lib/account/complete-multiple';
 import { ignoreListFailure, screenIntl, shopSlug } from '../server/screen';
 import { ACCOUNT_FLOWS } from '@/lib/account/flows';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { PurchaseIntentTabs } from '../intents/PurchaseIntentTabs';
+import { CompleteMultipleButton } from '../intents/CompleteMultipleButton';
 import type { ListPage } from '@/lib/domain/infinite-paging';
 import type { PurchaseIntentListItem } from '@/lib/operations/purchase-intents';
 import styles from '../ui/account.module.css';
@@ -31,25 +31,18 @@ export async function PurchaseIntentsPage(props: AccountPageProps) {
 const EMPTY: ListPage<PurchaseIntentListItem> = { items: [], total: 0 };
 
 /**
- * The Complete multiple button by its rule (feature, open intents, completable online), rendered
- * only once its modal exists (components/account/flows.ts); until then nothing is fetched for it.
+ * The Complete multiple button by its rule (feature, open intents, completable online) and its
+ * modal's intents. A failed read hides it, like a failed list (spec 01 §8).
  */
-async function CompleteMultiple({ access, seller }: { access: AccountAccess; seller: AccountPageProps['seller'] }) {
-  const href = ACCOUNT_FLOWS.completeMultipleIntents?.();
-  if (!href) return null;
-  const open = await listMyPurchaseIntents(access.client, { status: ['new'], top: 1000 }, access.token);
-  if (!open.ok) return null;
-  const state = completeMultipleButton({ feature: seller.features?.completeMultiple === true, moto: seller.features?.moto === true, openIntents: open.data.docs });
-  if (state === 'hidden') return null;
-  return state === 'enabled' ? (
-    <a className={styles.primaryButton} href={href}>
-      <FormattedMessage id="account.intents.completeMultiple" />
-    </a>
-  ) : (
-    <button type="button" className={styles.primaryButton} disabled>
-      <FormattedMessage id="account.intents.completeMultiple" />
-    </button>
-  );
+async function CompleteMultiple({ access, seller, locale }: { access: AccountAccess } & Pick<AccountPageProps, 'seller' | 'locale'>) {
+  const shop = ACCOUNT_FLOWS.completeMultipleIntents?.({ slug: shopSlug(seller) });
+  if (!shop) return null;
+  const result = await loadCompleteMultiple({ access, seller, locale, intl: screenIntl(locale) }, new Date());
+  if (!result.ok) {
+    ignoreListFailure('open purchase intents for Complete multiple', result.error);
+    return null;
+  }
+  return result.data ? <CompleteMultipleButton shop={shop} view={result.data} /> : null;
 }
 
 async function Intents({ seller, locale }: AccountPageProps) {
@@ -64,7 +57,7 @@ async function Intents({ seller, locale }: AccountPageProps) {
   const [open, closed] = await Promise.all([firstPage('open'), firstPage('closed')]);
   return (
     <>
-      {access ? <CompleteMultiple access={access} seller={seller} /> : null}
+      {access ? <CompleteMultiple access={access} seller={seller} locale={locale} /> : null}
       <PurchaseIntentTabs seller={shopSlug(seller)} open={open} closed={closed} />
     </>
   );

@@ -8,6 +8,7 @@ import { createResellOffer, getResellOfferStatus } from '@/lib/operations/resale
 import { useToast } from '@/components/ui/Toasts';
 import { Dialog } from '@/components/ui/Dialog';
 import { CancelOffer } from './CancelOffer';
+import { AddPayoutMethodDialog } from '../payment-methods/AddPayoutMethodDialog';
 import type { TicketSellAction } from '../tickets/types';
 import accountStyles from '../ui/account.module.css';
 import formStyles from '../shell/forms.module.css';
@@ -21,8 +22,8 @@ type Result = 'loading' | 'success' | 'failed';
  * The Resell (marketmaker) offer modal for a normal event (spec 02 §2, §4, §5): paymentInfo (the
  * payout method), review (tickets, total payout, fees, terms, confirm) and result. All of the
  * event's resellable tickets are offered together. When the customer already has an active offer
- * on the event, the modal is the single cancel step. Adding a payout method is not part of it
- * yet: without one the modal links to the Payment methods screen.
+ * on the event, the modal is the single cancel step. Without a payout method the payout step
+ * offers the add payment-method sub-modal (SEPA / ACH only) and the Payment methods screen.
  */
 export function ResellModal({ action, onClose }: { action: TicketSellAction; onClose: () => void }) {
   const intl = useIntl();
@@ -31,6 +32,7 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
   const [step, setStep] = useState<Step>('paymentInfo');
   const [cpmId, setCpmId] = useState<string | undefined>();
   const [result, setResult] = useState<Result>('loading');
+  const [addingPayout, setAddingPayout] = useState(false);
 
   const statusArgs = { params: action.shop, input: { eventId: action.eventId, ticketIds: action.tickets.map((ticket) => ticket.id) } };
   const status = useQuery({
@@ -102,11 +104,14 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
             <p>
               <FormattedMessage id="account.resell.noPayoutMethod" />
             </p>
-            <p>
+            <div className={formStyles.actions}>
+              <button type="button" className={formStyles.primary} onClick={() => setAddingPayout(true)}>
+                <FormattedMessage id="account.resell.addPayoutMethod" />
+              </button>
               <a className={formStyles.textLink} href={action.paymentMethodsHref}>
                 <FormattedMessage id="account.resell.paymentMethodsLink" />
               </a>
-            </p>
+            </div>
           </div>
         );
       }
@@ -229,6 +234,18 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
   return (
     <Dialog title={<FormattedMessage id="account.resell.title" />} subtitle={action.eventName} onClose={onClose}>
       {body()}
+      {addingPayout ? (
+        <AddPayoutMethodDialog
+          shop={{ slug: action.shop.seller }}
+          onAdded={(methodId) => {
+            setAddingPayout(false);
+            toast.success(intl.formatMessage({ id: 'account.paymentMethods.added' }));
+            if (methodId) setCpmId(methodId);
+            void status.refetch();
+          }}
+          onClose={() => setAddingPayout(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }

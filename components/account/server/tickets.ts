@@ -6,7 +6,8 @@ import type { Event } from '@/lib/ticketing/schemas/event';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { isHiddenFromTicketsPage, isShownInTicketsPage, packagesOf, pendingPersonalizationCount, splitUpcomingPast, ticketsByEvent } from '@/lib/domain/account-tickets';
-import { canSellTickets, canTransferTickets, canUpgradeTickets, walletButtons } from '@/lib/domain/ticket-actions';
+import { canSellTickets, canTransferTickets, canUpgradeTickets, isResellableNow, isTransferableNow, walletButtons } from '@/lib/domain/ticket-actions';
+import { isHeldByPaymentPlan } from '@/lib/domain/payment-plan-hold';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, isPdfEnabled, showsBarcode } from '@/lib/domain/barcode';
 import { eventDateLabel } from '@/lib/i18n/format';
 import { dateTimeLabel, seatLabel, ticketWithSeat } from '@/lib/i18n/account-format';
@@ -88,6 +89,8 @@ function ticketView(context: TicketsContext, ticket: Ticket, event: Event, ownEv
     revealLabel: showsBarcode(ticket) && ticket.barcode && !revealed && revealAt ? dateTimeLabel(context.intl, revealAt.toISOString(), event.timezone) : undefined,
     pdfHref: pdf,
     offers: offers.length > 0 ? offers : undefined,
+    // Until its plan is paid the ticket cannot be transferred or resold: the viewer says so (issue 12).
+    paymentPlanHref: isHeldByPaymentPlan(ticket) ? accountPageHref(context.seller, 'payment-plans') : undefined,
   });
 }
 
@@ -153,7 +156,7 @@ function ticketOptions(context: TicketsContext, tickets: readonly Ticket[]): Tra
 function transferAction(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, 'name'>): TicketTransferAction | undefined {
   const shop = ACCOUNT_FLOWS.transferTickets?.({ slug: shopSlug(context.seller) });
   if (!shop) return undefined;
-  return { kind: 'transfer', eventName: event.name, tickets: ticketOptions(context, tickets.filter((ticket) => ticket.transferable === true)), shop };
+  return { kind: 'transfer', eventName: event.name, tickets: ticketOptions(context, tickets.filter(isTransferableNow)), shop };
 }
 
 /** The Resell modal's data: the resellable tickets; the status route handler adds prices, fees and payout methods. */
@@ -164,7 +167,7 @@ function sellAction(context: TicketsContext, tickets: readonly Ticket[], event: 
     kind: 'sell',
     eventId: event._id,
     eventName: event.name,
-    tickets: ticketOptions(context, tickets.filter((ticket) => ticket.resellable === true)),
+    tickets: ticketOptions(context, tickets.filter(isResellableNow)),
     shop,
     paymentMethodsHref: accountPageHref(context.seller, 'payment-methods'),
   };

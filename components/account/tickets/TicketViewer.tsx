@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { TicketCard } from '@/components/tickets/TicketCard';
 import { TicketActions } from './TicketActions';
 import { TicketActionButtons } from '@/components/ticket-actions/TicketActionButtons';
+import { PaymentPlanHold } from '@/components/payments/instalments/PaymentPlanHold';
 import type { TicketActionLink, TicketView } from './types';
 import accountStyles from '../ui/account.module.css';
 import styles from './TicketViewer.module.css';
@@ -139,6 +140,8 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
           </ol>
         </>
       ) : null}
+
+      {ticket?.paymentPlanHref ? <PaymentPlanHold href={ticket.paymentPlanHref} /> : null}
 
       {ticket?.offers ? (
         <TicketActionButtons

@@ -23,6 +23,8 @@ export interface TicketView {
   pdfHref?: string | undefined;
   /** Re-personalize, cancel, return, rebook, upgrade: what this ticket offers (lib/ticket-actions/offers.ts). */
   offers?: TicketActionOffer[] | undefined;
+  /** The ticket waits for its payment plan (no transfer, no resale until paid): where the customer's plans are. */
+  paymentPlanHref?: string | undefined;
 }
 
 export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' | 'googleWallet' | 'downloadAll';

@@ -129,7 +129,7 @@ function StepTwo({ event, checkoutId, secret }: CheckoutStepTwoProps) {
     <div className={styles.page}>
       <StepTwoDetails ref={detailsRef} event={event} checkoutId={checkoutId} />
       <StepTwoPersonalization ref={personalizationRef} timeZone={event.timezone} checked={flow.checked} />
-      <StepTwoPayment flow={flow} returnUrl={returnUrl} />
+      <StepTwoPayment flow={flow} returnUrl={returnUrl} event={event} />
 
       <PaymentProcessingModal status={flow.status} message={flow.message} onTryAgain={flow.reset} />
       <StepTwoBackGuard eventHref={eventHref} active={flow.status === 'none' && !reservationOver} />

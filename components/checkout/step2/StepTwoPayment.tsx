@@ -15,6 +15,9 @@ import { payableGateways } from '@/components/payments/registry';
 import paymentStyles from '@/components/payments/payments.module.css';
 import { SkeletonBars } from '@/components/ui/SkeletonBars';
 import { TryAgainAlert } from './TryAgainAlert';
+import { InstalmentChooser } from '@/components/payments/instalments/InstalmentChooser';
+import type { InstalmentEvent } from './instalment-choices';
+import { useInstalmentChoice } from './useInstalmentChoice';
 import { PAYMENT_HEADING_ID } from './anchors';
 import type { PayFlow } from './usePayFlow';
 import styles from './step2.module.css';
@@ -23,18 +26,23 @@ export interface StepTwoPaymentProps {
   flow: Pick<PayFlow, 'busy' | 'resetKey' | 'start' | 'onProcessing' | 'onOutcome' | 'releaseIfIdle'>;
   /** This step's path, where a payment provider's page sends the buyer back. */
   returnUrl: () => string;
+  /** The event, whose payment strategy may offer paying by instalments (issue 12). */
+  event?: InstalmentEvent | undefined;
 }
 
 /**
  * Step 2's payment section (spec 02 §4): the cart's total as the server computed it, then either
  * 'Complete order' for a free order or the shop's payable gateways with the chosen one's form.
  */
-export function StepTwoPayment({ flow, returnUrl }: StepTwoPaymentProps) {
+export function StepTwoPayment({ flow, returnUrl, event }: StepTwoPaymentProps) {
   const intl = useIntl();
   const shop = useShop();
   const { data: cart } = useCart();
   const gatewaysAnswer = useQuery(gatewaysQuery(shop.slug));
-  const gateways = useMemo(() => payableGateways(gatewaysAnswer.data ?? []), [gatewaysAnswer.data]);
+  const instalments = useInstalmentChoice(event, cart ?? undefined, shop.loggedIn);
+  const allGateways = useMemo(() => payableGateways(gatewaysAnswer.data ?? []), [gatewaysAnswer.data]);
+  // Paid by instalments, only through a gateway the strategy allows.
+  const gateways = instalments.gateways(allGateways);
   const [gatewayId, setGatewayId] = useState<string>('');
   const selectedGateway: PaymentGateway | undefined = gateways.find((gateway) => gateway._id === gatewayId) ?? gateways[0];
   const amount = cart?.realPrice ?? 0;
@@ -68,23 +76,40 @@ export function StepTwoPayment({ flow, returnUrl }: StepTwoPaymentProps) {
       ) : gatewaysAnswer.isError ? (
         <TryAgainAlert onRetry={() => void gatewaysAnswer.refetch()} />
       ) : (
-        <PaymentSection
-          gateways={gateways}
-          selectedId={selectedGateway?._id ?? ''}
-          onSelect={(id) => {
-            flow.releaseIfIdle();
-            setGatewayId(id);
-          }}
-          resetKey={flow.resetKey}
-          amount={amount}
-          currency={currency}
-          locale={shop.locale}
-          returnUrl={returnUrl()}
-          busy={flow.busy}
-          start={(options) => flow.start(selectedGateway, options)}
-          onProcessing={flow.onProcessing}
-          onOutcome={flow.onOutcome}
-        />
+        <>
+          {instalments.choices ? (
+            <InstalmentChooser
+              choices={instalments.choices}
+              chosenId={instalments.chosen?.optionId}
+              onChoose={(optionId) => {
+                flow.releaseIfIdle();
+                instalments.choose(optionId);
+              }}
+              total={amount}
+              currency={currency}
+              timeZone={event?.timezone ?? shop.timezone}
+              disabled={flow.busy}
+            />
+          ) : null}
+          <PaymentSection
+            gateways={gateways}
+            selectedId={selectedGateway?._id ?? ''}
+            onSelect={(id) => {
+              flow.releaseIfIdle();
+              setGatewayId(id);
+            }}
+            // Both only grow: a new choice of option starts the form over, for its amount.
+            resetKey={flow.resetKey + instalments.changes}
+            amount={instalments.amountNow(amount)}
+            currency={currency}
+            locale={shop.locale}
+            returnUrl={returnUrl()}
+            busy={flow.busy}
+            start={(options) => flow.start(selectedGateway, { ...options, paymentOption: instalments.paymentOption })}
+            onProcessing={flow.onProcessing}
+            onOutcome={flow.onOutcome}
+          />
+        </>
       )}
     </section>
   );

@@ -101,7 +101,11 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
     setStatus('awaiting');
   }, []);
 
-  const start = async (gateway: PaymentGateway | undefined, options: { showProcessing: boolean }): Promise<PaymentStart> => {
+  const start = async (
+    gateway: PaymentGateway | undefined,
+    // paymentOption: paying by instalments (an option of the event's payment strategy); absent pays in full.
+    options: { showProcessing: boolean; storePaymentMethod?: boolean | undefined; paymentOption?: { paymentStrategyId: string; paymentOptionId: string } | undefined },
+  ): Promise<PaymentStart> => {
     if (inFlight.current) return { kind: 'stopped' };
     inFlight.current = true;
     setBusy(true);
@@ -119,7 +123,15 @@ export function usePayFlow({ checkoutId, returnUrl, submitDetails, onPersonaliza
       }
       if (options.showProcessing) setStatus('awaiting');
       // A free order needs no gateway; the call still names one (the server ignores it then).
-      const answer = await call(startCartPayment, { params: { seller: shop.slug }, input: { paymentGatewayId: gateway?._id ?? FREE_ORDER_GATEWAY, returnUrl: returnUrl() } });
+      const answer = await call(startCartPayment, {
+        params: { seller: shop.slug },
+        input: {
+          paymentGatewayId: gateway?._id ?? FREE_ORDER_GATEWAY,
+          returnUrl: returnUrl(),
+          ...(options.storePaymentMethod ? { storePaymentMethod: true } : {}),
+          ...(options.paymentOption ? { paymentOption: options.paymentOption } : {}),
+        },
+      });
       if ('completed' in answer) {
         succeed(answer.completed);
         return { kind: 'completed', transaction: answer.completed };

@@ -8,8 +8,9 @@ import { publicTransaction, ticketsOfTransaction } from '../services/orders.ts';
 
 /**
  * Reads by id and secret (spec 02 §6-7): the links of the account lists (/subscription/{id}/{secret},
- * /transaction/{tid}/{secret}, /seller/{sellerId}/payment-plan/{id}/{secret}) and single tickets.
- * The secret is the capability; no login is needed and a token grants nothing extra.
+ * /transaction/{tid}/{secret}) and single tickets; payment plans are read in payment-plans.ts,
+ * which bills what is due first. The secret is the capability; no login is needed and a token
+ * grants nothing extra.
  */
 
 /** The secret from the query; a missing one is a wrong one (404, like an unknown id), not a malformed request. */
@@ -20,11 +21,6 @@ export const bySecretRoutes: Route<SandboxContext>[] = [
     method: 'GET',
     path: '/api/public/subscriptions/:id',
     handle: ({ url, params, ctx }) => json(documentBySecret(ctx, 'subscriptions', params.id ?? '', secretOf(url), 'Subscription')),
-  },
-  {
-    method: 'GET',
-    path: '/api/public/payments/plans/:id',
-    handle: ({ url, params, ctx }) => json(documentBySecret(ctx, 'paymentPlans', params.id ?? '', secretOf(url), 'Payment plan')),
   },
   {
     method: 'GET',

@@ -55,7 +55,8 @@ const itemsFields = z.object({
   shopId: z.string().optional(),
   channelId: z.string().optional(),
 });
-const somethingToAdd = (input: z.infer<typeof itemsFields>) => input.items.length + input.products.length + input.coupons.length > 0 || input.bundle !== undefined;
+const somethingToAdd = (input: z.infer<typeof itemsFields>) =>
+  input.items.length + input.products.length + input.coupons.length > 0 || input.bundle !== undefined || input.seatingReservationToken !== undefined;
 
 const addItemsSchema = itemsFields.extend({ secret: z.string().min(1) }).refine(somethingToAdd, { message: 'required', path: ['items'] });
 

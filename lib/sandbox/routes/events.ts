@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { listParam, pagingQuerySchema } from '../http/query.ts';
 import { takenByEvent } from '../services/capacity.ts';
 import { toPublicEvent } from '../services/public-event.ts';
+import { withPaymentStrategy } from '../services/payment-plans.ts';
 import type { StoredEvent } from '../collections.ts';
 
 const listingQuerySchema = pagingQuerySchema.extend({
@@ -21,7 +22,8 @@ const localeQuerySchema = z.object({ locale: z.string().default('en') });
 
 function publicEvents(ctx: SandboxContext, events: StoredEvent[], locale: string) {
   const taken = takenByEvent(ctx, events.map((event) => event._id));
-  return events.map((event) => toPublicEvent(event, { locale, taken: taken.get(event._id) ?? 0, now: ctx.now() }));
+  // With the event's payment strategy, so step 2 can offer its instalment options (ADR 0029).
+  return events.map((event) => withPaymentStrategy(ctx, toPublicEvent(event, { locale, taken: taken.get(event._id) ?? 0, now: ctx.now() })));
 }
 
 export const eventRoutes: Route<SandboxContext>[] = [

@@ -8,6 +8,8 @@ import { loadCheckout } from '../services/checkouts.ts';
 import { optionalCustomerId } from '../services/customers.ts';
 import { authorizeRedirect, openPaymentRequest, paymentRequestBySecret, processorSession, sellerGateways, verifyPayment } from '../services/payments.ts';
 import { salesChannelSchema } from '../../ticketing/schemas/common.ts';
+import { verifySetupRequest } from '../services/payment-method-setup.ts';
+import { checkPlanGateway, startPaymentPlanOfRequest } from '../services/payment-plans.ts';
 
 /**
  * Payments (spec 02 §7 Payments): a seller's gateways, payment requests for a checkout, the
@@ -19,7 +21,7 @@ const gatewaysQuerySchema = z.object({ channel: salesChannelSchema.optional() })
 const createSchema = z.object({ secret: z.string().min(1), paymentGatewayId: z.string().min(1) });
 /** A same-origin path: the sandbox bank sends the browser back to it. */
 const returnPath = z.string().max(2000).regex(/^\/(?![/\\])/, 'invalidReturnUrl');
-const processorSchema = z.object({ secret: z.string().min(1), paymentGatewayId: z.string().min(1), returnUrl: returnPath });
+const processorSchema = z.object({ secret: z.string().min(1), paymentGatewayId: z.string().min(1), returnUrl: returnPath, storePaymentMethod: z.boolean().optional() });
 const verifySchema = z.object({
   secret: z.string().min(1),
   paymentGatewayId: z.string().min(1),
@@ -28,6 +30,8 @@ const verifySchema = z.object({
     expiry: z.string().max(10).optional(),
     cvc: z.string().max(10).optional(),
     redirectResult: z.string().min(1).max(200).optional(),
+    // One of the customer's saved cards, paid with its CVC (spec 02 §5).
+    customerPaymentMethodId: z.string().min(1).max(200).optional(),
   }),
 });
 const authorizeSchema = z.object({ request: z.string().min(1), secret: z.string().min(1), approve: z.boolean() });
@@ -75,10 +79,19 @@ export const paymentRoutes: Route<SandboxContext>[] = [
     path: '/api/payments/requests/:id/verify',
     handle: async ({ request, params, ctx }) => {
       const input = await readJson(request, verifySchema);
+      const setup = paymentRequestBySecret(ctx, params.id ?? '', input.secret);
+      // A setup request saves a payment method instead of paying a checkout (spec 01 §4).
+      if (setup.origin === 'setup') return json(ctx.store.transaction(() => verifySetupRequest(ctx, setup, { paymentGatewayId: input.paymentGatewayId, data: input.data })));
       const customerId = optionalCustomerId(ctx, request);
-      const outcome = ctx.store.transaction(() =>
-        verifyPayment(ctx, paymentRequestBySecret(ctx, params.id ?? '', input.secret), { paymentGatewayId: input.paymentGatewayId, data: input.data, customerId }),
-      );
+      const outcome = ctx.store.transaction(() => {
+        const paying = paymentRequestBySecret(ctx, params.id ?? '', input.secret);
+        // An order paid by instalments goes through a gateway its strategy allows; once paid, its plan starts.
+        const refused = checkPlanGateway(ctx, paying, input.paymentGatewayId);
+        if (refused) throw refused;
+        const answer = verifyPayment(ctx, paying, { paymentGatewayId: input.paymentGatewayId, data: input.data, customerId });
+        if (!('refused' in answer) && answer.status === 'succeeded') startPaymentPlanOfRequest(ctx, paying._id, input.paymentGatewayId, input.data);
+        return answer;
+      });
       if ('refused' in outcome) throw outcome.refused;
       return json(outcome);
     },

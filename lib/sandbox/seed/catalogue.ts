@@ -392,7 +392,8 @@ function subscriptionPlans(): SubscriptionPlan[] {
       renewalPolicy: { changesPeriodStart: false, changesPeriodEnd: true, allowedChanges: { ticketType: false, seat: false }, confirmationPeriod: { offset: 14, unit: 'days' } },
       paymentPolicy: {
         changePaymentMethodPolicy: 'always',
-        allowedPaymentGateways: [{ gatewayId: GATEWAYS.riversideStripe }, { gatewayId: GATEWAYS.riversideAdyen }],
+        // The SEPA account is allowed too: a new one may take the subscription or plan over (issue 12, spec 01 §5).
+        allowedPaymentGateways: [{ gatewayId: GATEWAYS.riversideStripe }, { gatewayId: GATEWAYS.riversideAdyen }, { gatewayId: GATEWAYS.riversideSepaPayout }],
       },
       requestedConsents: [AUTORENEWAL_CONSENT],
     },
@@ -433,7 +434,8 @@ function paymentStrategies(): PaymentStrategy[] {
       sellerId: RIVERSIDE,
       policy: {
         changePaymentMethodPolicy: 'always',
-        allowedPaymentGateways: [{ gatewayId: GATEWAYS.riversideStripe }, { gatewayId: GATEWAYS.riversideAdyen }],
+        // The SEPA account is allowed too: a new one may take the subscription or plan over (issue 12, spec 01 §5).
+        allowedPaymentGateways: [{ gatewayId: GATEWAYS.riversideStripe }, { gatewayId: GATEWAYS.riversideAdyen }, { gatewayId: GATEWAYS.riversideSepaPayout }],
         completionPolicy: 'none',
       },
       options: [

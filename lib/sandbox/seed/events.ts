@@ -2,6 +2,7 @@ import type { StoredEvent } from '../collections.ts';
 import type { EventSlot } from '../../ticketing/schemas/event.ts';
 import { EVENTS, SELLERS } from './ids.ts';
 import { addMinutes, localAt } from './time.ts';
+import { concertHallEvent } from './venues.ts';
 
 const LONDON = 'Europe/London';
 const BERLIN = 'Europe/Berlin';
@@ -102,6 +103,8 @@ export function demoEvents(now: Date): StoredEvent[] {
       ],
       translations: { de: { name: 'Sinfonie unter Sternen' } },
     },
+    // 5,676 seats to choose on the seat map (lib/sandbox/seed/venues.ts).
+    concertHallEvent(now),
     {
       _id: EVENTS.comedy,
       sellerId: riverside,

@@ -12,6 +12,9 @@ import { alexHoldings } from './holdings/alex.ts';
 import { samHoldings } from './holdings/sam.ts';
 import { lenaAndTaylorHoldings } from './holdings/lena-taylor.ts';
 import { actionHoldings } from './holdings/actions.ts';
+import { paymentMethodHoldings } from './holdings/payment-methods.ts';
+import { savedCardHoldings } from './holdings/saved-cards.ts';
+import { instalmentHoldings } from './holdings/instalments.ts';
 
 const SEED_MARKER = 'demo_seeded_at';
 
@@ -39,7 +42,7 @@ export function seedDemoData(ctx: SandboxContext): boolean {
       ctx.store.put('customers', customer, { sellerId: customer.sellerId, customerId: customer._id });
       saveCredentials(ctx.db, { customerId: customer._id, sellerId: customer.sellerId ?? '', email, passwordHash });
     }
-    for (const batch of [demoCatalogue(now), demoPricing(now), alex, others, ...actions, sam]) writeBatch(ctx.store, batch);
+    for (const batch of [demoCatalogue(now), demoPricing(now), alex, others, ...actions, sam, paymentMethodHoldings(world), savedCardHoldings(world), instalmentHoldings(world)]) writeBatch(ctx.store, batch);
     writeMeta(ctx.db, SEED_MARKER, now.toISOString());
   });
   return true;

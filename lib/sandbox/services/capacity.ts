@@ -3,6 +3,8 @@ import type { SandboxContext } from '../context.ts';
 import type { StoredEvent } from '../collections.ts';
 import type { SeatingInfo } from '../../ticketing/schemas/ticket.ts';
 import { seatKey } from '../../domain/best-available-seats.ts';
+import { heldByEvent, heldByTicketType, heldSeatKeys } from '../seatmap/holds.ts';
+import { layoutIndexOf } from '../seatmap/charts.ts';
 
 /** An event's capacity: its own volume, else the sum of its ticket types' volumes. */
 export function eventCapacity(event: StoredEvent): number {
@@ -29,15 +31,20 @@ function countBy(ctx: SandboxContext, column: string, where: string, params: SQL
   return counts;
 }
 
-/** Seats taken per event. */
-export function takenByEvent(ctx: SandboxContext, eventIds: readonly string[]): Map<string, number> {
-  if (eventIds.length === 0) return new Map();
-  return countBy(ctx, 'event_id', `event_id IN (${eventIds.map(() => '?').join(', ')})`, [...eventIds]);
+function plus(counts: Map<string, number>, more: ReadonlyMap<string, number>): Map<string, number> {
+  for (const [key, value] of more) counts.set(key, (counts.get(key) ?? 0) + value);
+  return counts;
 }
 
-/** Seats taken per ticket type of one event. */
+/** Seats taken per event; seats held on the seat map count until a cart claims them (docs/adr/0031-seat-map-service.md). */
+export function takenByEvent(ctx: SandboxContext, eventIds: readonly string[]): Map<string, number> {
+  if (eventIds.length === 0) return new Map();
+  return plus(countBy(ctx, 'event_id', `event_id IN (${eventIds.map(() => '?').join(', ')})`, [...eventIds]), heldByEvent(ctx, eventIds));
+}
+
+/** Seats taken per ticket type of one event, seat-map holds included. */
 export function takenByTicketType(ctx: SandboxContext, eventId: string): Map<string, number> {
-  return countBy(ctx, `json_extract(body, '$.ticketTypeId')`, 'event_id = ?', [eventId]);
+  return plus(countBy(ctx, `json_extract(body, '$.ticketTypeId')`, 'event_id = ?', [eventId]), heldByTicketType(ctx, eventId));
 }
 
 /** Seats taken per time slot of one event. */
@@ -45,13 +52,28 @@ export function takenBySlot(ctx: SandboxContext, eventId: string): Map<string, n
   return countBy(ctx, `json_extract(body, '$.slotId')`, 'event_id = ?', [eventId]);
 }
 
-/** The numbered seats of one event that tickets hold (keys from seatKey). */
-export function takenSeats(ctx: SandboxContext, eventId: string): Set<string> {
-  const rows = ctx.db
+/** The numbered seats of one event that tickets take, each with whether it is sold or only in a cart. */
+export function ticketSeats(ctx: SandboxContext, eventId: string): { seat: SeatingInfo; reserved: boolean }[] {
+  return ctx.db
     .prepare(
-      `SELECT json_extract(body, '$.seatingInfo') AS seat FROM documents
+      `SELECT json_extract(body, '$.seatingInfo') AS seat, json_extract(body, '$.status') AS status FROM documents
        WHERE collection = 'tickets' AND event_id = ? AND json_extract(body, '$.seatingInfo.seatName') IS NOT NULL AND ${TAKES_A_SEAT}`,
     )
-    .all(eventId, ctx.now().toISOString());
-  return new Set(rows.map((row) => seatKey(JSON.parse(String(row.seat)) as SeatingInfo)));
+    .all(eventId, ctx.now().toISOString())
+    .map((row) => ({ seat: JSON.parse(String(row.seat)) as SeatingInfo, reserved: row.status === 'reserved' }));
+}
+
+/**
+ * The numbered seats of one event nobody else may have (keys from seatKey): taken by tickets,
+ * held on the seat map, or blocked in the event's chart. Best available skips them all.
+ */
+export function takenSeats(ctx: SandboxContext, event: StoredEvent): Set<string> {
+  const taken = new Set(ticketSeats(ctx, event._id).map(({ seat }) => seatKey(seat)));
+  for (const key of heldSeatKeys(ctx, event._id)) taken.add(key);
+  const index = layoutIndexOf(event);
+  for (const id of index?.blocked ?? []) {
+    const seat = index?.seats.get(id);
+    if (seat) taken.add(seat.key);
+  }
+  return taken;
 }

@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context.ts';
 import type { StoredEvent } from '../collections.ts';
 import type { CartLine, Checkout, CheckoutItem } from '../../ticketing/schemas/checkout.ts';
 import type { EventCategory, EventSlot } from '../../ticketing/schemas/event.ts';
+import type { SeatingInfo } from '../../ticketing/schemas/ticket.ts';
 import { availableAmount, COULD_NOT_ADD_TO_CART, MISSING_CATEGORY, NO_ACTIVE_TICKET_TYPE, NO_TIME_SLOT_CART_ITEM } from '../../domain/availability.ts';
 import { violatesMinPerOrder } from '../../domain/cart-removal.ts';
 import { bestAvailableSeats, seatKey } from '../../domain/best-available-seats.ts';
@@ -15,6 +16,8 @@ import { reserveTickets } from './cart-tickets.ts';
 import { ticketDataFields } from './data-fields.ts';
 import { chooseBundle, offerBundles, type BundleChoice } from './bundles.ts';
 import { toPublicEvent } from './public-event.ts';
+import { claimHold, type HeldTickets } from '../seatmap/hold-seats.ts';
+import { layoutIndexOf } from '../seatmap/charts.ts';
 
 /**
  * Adding to a cart (spec 02 §5 "Cart and availability"): coupons first (their max tickets limit
@@ -32,6 +35,10 @@ import { toPublicEvent } from './public-event.ts';
  * - Seated categories (a seatingPlan) are sold best available: each unit gets its own line with
  *   its seat, so the cart shows and removes seats one by one. Other units of the same ticket
  *   type, slot and delivery merge into one line.
+ * - A seatingReservationToken brings the seats held on the seat map (docs/adr/0031-seat-map-service.md):
+ *   the hold is claimed (checked again for the orphan rule), then its seats go through the same
+ *   rules as any ticket, one line per seat at its ticket type's price; a general-admission
+ *   area's places go in one line per area, with the area's name as seating info.
  * - Products must be the seller's, active, fixed-price and offered by the event (productIds);
  *   otherwise 'Could not add to cart!'.
  * - asHardTicket applies only where the event has hard-ticket settings.
@@ -42,6 +49,8 @@ export interface AddToCartInput {
   items: readonly { ticketTypeId: string; amount: number; slotId?: string | undefined; asHardTicket?: boolean | undefined }[];
   products: readonly { productId: string; amount: number }[];
   coupons: readonly string[];
+  /** Seats held on the seat map (spec 02 §3 Checkout items `seatingReservationToken`). */
+  seatingReservationToken?: string | undefined;
   /** The buyer's choice of a bundle offered with a ticket line of this event (ADR 0026). */
   bundle?: BundleChoice | undefined;
   shopId?: string | undefined;
@@ -62,11 +71,15 @@ export function slotFor(event: StoredEvent, category: EventCategory, slotId: str
   return slot;
 }
 
-function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent, item: CheckoutItem, wanted: AddToCartInput['items']): CheckoutItem {
+/** Units to add: picked by the buyer in step 1, or held on the seat map with their seats already chosen. */
+type WantedTickets = AddToCartInput['items'][number] & Omit<Partial<HeldTickets>, 'ticketTypeId' | 'amount'>;
+
+function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent, item: CheckoutItem, wanted: readonly WantedTickets[]): CheckoutItem {
   const sellerId = checkout.sellerId ?? '';
   const byType = takenByTicketType(ctx, event._id);
   const bySlot = takenBySlot(ctx, event._id);
-  const seats = takenSeats(ctx, event._id);
+  const seats = takenSeats(ctx, event);
+  const chart = layoutIndexOf(event);
   const capacity = eventCapacity(event);
   let eventTaken = takenByEvent(ctx, [event._id]).get(event._id) ?? 0;
   const couponLimit = itemTicketLimit(couponsOfItem(ctx, sellerId, item));
@@ -120,9 +133,12 @@ function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent,
     };
     const reserve = { checkout, itemId: item._id, event, type, category, slot, requiresDetails };
     const grown: CartLine[] = [];
-    if (category.seatingPlan) {
-      const assigned = bestAvailableSeats(category.seatingPlan, seats, entry.amount);
+    if (entry.seats || category.seatingPlan) {
+      // A seat best available picks says what the chart knows of it too (its type: limited view, foldable).
+      const charted = (seat: SeatingInfo): SeatingInfo => chart?.seats.get(chart.byKey.get(seatKey(seat)) ?? '')?.info ?? seat;
+      const assigned = entry.seats ?? (category.seatingPlan ? bestAvailableSeats(category.seatingPlan, seats, entry.amount)?.map(charted) : undefined);
       if (!assigned) throw couldNotAdd();
+      if (entry.seats?.some((seat) => seats.has(seatKey(seat)))) throw coded(409, 'seatUnavailable', 'These seats are no longer available');
       for (const seat of assigned) {
         seats.add(seatKey(seat));
         const line: CartLine = { _id: newId('line'), ...base, amount: 1, seatingInfo: { ...seat } };
@@ -131,15 +147,20 @@ function addTickets(ctx: SandboxContext, checkout: Checkout, event: StoredEvent,
         grown.push(line);
       }
     } else {
+      // Places in a general-admission area chosen on the map keep to a line of that area.
+      const area: SeatingInfo | undefined = entry.area;
       const index = tickets.findIndex(
         (line) =>
-          line.ticketTypeId === type._id && !line.seatingInfo && (line.slotInfo?.slotId ?? null) === (slot?._id ?? null) && (line.asHardTicket === true) === asHardTicket,
+          line.ticketTypeId === type._id &&
+          (area ? !line.seatingInfo?.seatName && line.seatingInfo?.name === area.name : !line.seatingInfo) &&
+          (line.slotInfo?.slotId ?? null) === (slot?._id ?? null) &&
+          (line.asHardTicket === true) === asHardTicket,
       );
       const current = tickets[index];
-      const line: CartLine = current ? { ...current, amount: current.amount + entry.amount } : { _id: newId('line'), ...base, amount: entry.amount };
+      const line: CartLine = current ? { ...current, amount: current.amount + entry.amount } : { _id: newId('line'), ...base, amount: entry.amount, ...(area ? { seatingInfo: { ...area } } : {}) };
       if (current) tickets[index] = line;
       else tickets.push(line);
-      reserveTickets(ctx, { ...reserve, line, count: entry.amount });
+      reserveTickets(ctx, { ...reserve, line, count: entry.amount, ...(area ? { seats: Array.from({ length: entry.amount }, () => area) } : {}) });
       grown.push(line);
     }
 
@@ -197,10 +218,13 @@ export function addToCart(ctx: SandboxContext, checkout: Checkout, input: AddToC
   for (const code of input.coupons) {
     item = withCoupon(ctx, { sellerId: checkout.sellerId ?? '', eventId: event._id, item, code, ticketsInItem: units(item.tickets ?? []) });
   }
-  if (input.items.length > 0 || input.products.length > 0) {
+  // Claimed first: while it is held, the hold's own seats would count against the sale status.
+  const held = input.seatingReservationToken ? claimHold(ctx, checkout, event, layoutIndexOf(event), input.seatingReservationToken) : [];
+  if (input.items.length > 0 || input.products.length > 0 || held.length > 0) {
     const live = toPublicEvent(event, { locale: 'en', taken: takenByEvent(ctx, [event._id]).get(event._id) ?? 0, now: ctx.now() });
     if (live.saleStatus !== 'onSale') throw couldNotAdd();
   }
+  if (held.length > 0) item = addTickets(ctx, checkout, event, item, held);
   if (input.items.length > 0) item = addTickets(ctx, checkout, event, item, input.items);
   if (input.products.length > 0) item = addProducts(ctx, checkout, event, item, input.products);
   // Not held to the sale status: the ticket is already the buyer's, even if it sold the event out.

@@ -11,6 +11,8 @@ import { cancelPaymentRequest, openPaymentRequests } from './payment-requests.ts
 import { completeCheckout } from './checkout-completion.ts';
 import { checkTicketActions } from './action-completions.ts';
 import { linesOf } from './cart-pricing.ts';
+import { amountToPay } from './payment-plans.ts';
+import { chargeSavedCard, checkStorePaymentMethod, holdCardForRedirect, saveCardOfPayment, settleHeldCard, storesPaymentMethod } from './saved-cards.ts';
 
 /**
  * Paying a checkout (spec 02 §3 payment request, §4, §7 Payments) with the sandbox's test gateway.
@@ -27,10 +29,13 @@ import { linesOf } from './cart-pricing.ts';
  *   declined on the bank's page cancels it (the next attempt opens a new one).
  * - Verify refuses to complete when the checkout expired or its amount changed since the request
  *   was opened (409), so a cart edited in another tab is never paid at the old price.
+ * - Saved cards (saved-cards.ts): verify may name one of the customer's saved cards with its CVC
+ *   instead of a card number, and a processor session may ask to save the card that pays.
  */
 
 export const SANDBOX_GATEWAY_PAGE = '/sandbox/gateway/authorize';
 export const DECLINED_MESSAGE = 'Your card was declined.';
+export const CVC_INCORRECT_MESSAGE = "Your card's security code is incorrect.";
 
 export interface TransactionRef {
   tid: string;
@@ -39,7 +44,7 @@ export interface TransactionRef {
 
 export type VerifyAnswer =
   | { status: 'succeeded'; transaction: TransactionRef }
-  | { status: 'new'; declined: true; message: string }
+  | { status: 'new'; declined: true; message: string; code?: 'cvcIncorrect' }
   | { status: 'new'; action: { type: 'redirect'; url: string } }
   | { status: 'canceled'; message: string };
 
@@ -112,15 +117,19 @@ function requireNew(request: PaymentRequest): void {
 }
 
 /** The processor session of a gateway: one per request and gateway, answered again on a repeated call. */
-export function processorSession(ctx: SandboxContext, request: PaymentRequest, input: { paymentGatewayId: string; returnUrl: string }) {
+export function processorSession(ctx: SandboxContext, request: PaymentRequest, input: { paymentGatewayId: string; returnUrl: string; storePaymentMethod?: boolean | undefined }) {
   requireNew(request);
   const gateway = paymentGateway(ctx, request.sellerId ?? '', input.paymentGatewayId);
+  checkStorePaymentMethod(ctx, request, input.storePaymentMethod);
+  // The buyer's latest choice counts: Try again may tick or untick the save-card checkbox.
+  const store = input.storePaymentMethod === true ? { storePaymentMethod: true } : {};
   let processor = request.processors?.find((candidate) => candidate.gatewayId === gateway._id);
   if (!processor) {
-    processor = { gatewayType: gateway.type, gatewayId: gateway._id, reference: newId('ref'), redirectUrl: input.returnUrl };
+    processor = { gatewayType: gateway.type, gatewayId: gateway._id, reference: newId('ref'), redirectUrl: input.returnUrl, ...store };
     ctx.store.put('paymentRequests', { ...request, processors: [...(request.processors ?? []), processor] });
-  } else if (processor.redirectUrl !== input.returnUrl) {
-    processor = { ...processor, redirectUrl: input.returnUrl };
+  } else if (processor.redirectUrl !== input.returnUrl || Boolean(processor.storePaymentMethod) !== Boolean(input.storePaymentMethod)) {
+    const { storePaymentMethod: _previous, ...rest } = processor;
+    processor = { ...rest, redirectUrl: input.returnUrl, ...store };
     const updated = processor;
     ctx.store.put('paymentRequests', { ...request, processors: (request.processors ?? []).map((entry) => (entry.gatewayId === gateway._id ? updated : entry)) });
   }
@@ -148,7 +157,7 @@ function transactionRef(ctx: SandboxContext, request: PaymentRequest): Transacti
 
 export interface VerifyInput {
   paymentGatewayId: string;
-  data: { cardNumber?: string | undefined; expiry?: string | undefined; cvc?: string | undefined; redirectResult?: string | undefined };
+  data: { cardNumber?: string | undefined; expiry?: string | undefined; cvc?: string | undefined; redirectResult?: string | undefined; customerPaymentMethodId?: string | undefined };
   customerId?: string | null | undefined;
 }
 
@@ -160,13 +169,14 @@ export function verifyPayment(ctx: SandboxContext, request: PaymentRequest, inpu
   // A repeated verify (a reload after success) answers the same order again.
   if (request.status === 'succeeded') return { status: 'succeeded', transaction: transactionRef(ctx, request) };
   if (request.status === 'canceled') return { status: 'canceled', message: 'paymentNotAuthorized' };
-  paymentGateway(ctx, request.sellerId ?? '', input.paymentGatewayId);
+  const gateway = paymentGateway(ctx, request.sellerId ?? '', input.paymentGatewayId);
   const checkout = checkoutById(ctx, request.checkoutId ?? '');
   if (checkout.status !== 'open') {
     cancelPaymentRequest(ctx, request);
     return { refused: checkout.status === 'expired' ? checkoutExpired() : coded(409, 'checkoutClosed', `Checkout is ${checkout.status ?? 'closed'}`) };
   }
-  if (checkout.realPrice !== request.amount) {
+  // Paid by instalments, the request carries what the option charges at checkout (payment-plans.ts).
+  if (amountToPay(ctx, checkout, request) !== request.amount) {
     cancelPaymentRequest(ctx, request);
     return { refused: coded(409, 'amountChanged', 'The amount to pay changed; start the payment again') };
   }
@@ -178,10 +188,19 @@ export function verifyPayment(ctx: SandboxContext, request: PaymentRequest, inpu
       throw coded(400, 'invalidRedirectResult', 'Invalid redirect result', undefined, { 'data.redirectResult': ['invalidRedirectResult'] });
     }
     ctx.store.put('gatewayAuthorizations', { ...authorization, used: true });
+    settleHeldCard(ctx, request, gateway, authorization.approved);
     if (!authorization.approved) {
       cancelPaymentRequest(ctx, request);
       return { status: 'canceled', message: 'paymentNotAuthorized' };
     }
+    return succeed(ctx, request, checkout, payingCustomerId);
+  }
+
+  if (input.data.customerPaymentMethodId !== undefined) {
+    const charge = chargeSavedCard(ctx, request, { paymentGatewayId: gateway._id, customerPaymentMethodId: input.data.customerPaymentMethodId, cvc: input.data.cvc });
+    if (charge.outcome === 'cvcIncorrect') return { status: 'new', declined: true, message: CVC_INCORRECT_MESSAGE, code: 'cvcIncorrect' };
+    if (charge.outcome === 'declined') return { status: 'new', declined: true, message: DECLINED_MESSAGE };
+    // A saved card needs no bank page here: it was authenticated when it was saved.
     return succeed(ctx, request, checkout, payingCustomerId);
   }
 
@@ -194,14 +213,21 @@ export function verifyPayment(ctx: SandboxContext, request: PaymentRequest, inpu
     case 'declined':
       return { status: 'new', declined: true, message: DECLINED_MESSAGE };
     case 'redirect': {
+      if (storesPaymentMethod(request, gateway._id)) holdCardForRedirect(ctx, request, typedCard(input.data));
       const returnUrl = request.processors?.find((processor) => processor.gatewayId === input.paymentGatewayId)?.redirectUrl ?? '/';
       const query = new URLSearchParams({ request: request._id, secret: request.secret ?? '', returnUrl });
       return { status: 'new', action: { type: 'redirect', url: `${SANDBOX_GATEWAY_PAGE}?${query.toString()}` } };
     }
-    case 'succeeded':
-      return succeed(ctx, request, checkout, payingCustomerId);
+    case 'succeeded': {
+      const answer = succeed(ctx, request, checkout, payingCustomerId);
+      if (storesPaymentMethod(request, gateway._id)) saveCardOfPayment(ctx, request, gateway, typedCard(input.data));
+      return answer;
+    }
   }
 }
+
+/** The card data of a verify that passed validateCardInput. */
+const typedCard = (data: VerifyInput['data']) => ({ cardNumber: data.cardNumber ?? '', expiry: data.expiry ?? '', cvc: data.cvc ?? '' });
 
 /** The sandbox bank's decision on its authorization page, as the token verify redeems. */
 export function authorizeRedirect(ctx: SandboxContext, request: PaymentRequest, approve: boolean): { redirectResult: string } {

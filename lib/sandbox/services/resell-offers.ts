@@ -5,6 +5,7 @@ import type { ResellIneligibilityCode, ResellOffer, ResellOfferStatusResponse, R
 import { badRequest, coded, notFound } from '../http/errors.ts';
 import { newId } from './ids.ts';
 import { involvingTickets } from './ticket-transfers.ts';
+import { isHeldByPaymentPlan } from '../../domain/payment-plan-hold.ts';
 
 /**
  * Secondary-market resell offers of the token's customer (spec 02 §3, §4, §5 Resale, §6, §7, §8).
@@ -54,6 +55,8 @@ function ticketRefusal(ctx: SandboxContext, ticket: Ticket, offered: ReadonlySet
   if (offered.has(ticket._id)) return 'HAS_ACTIVE_OFFER';
   if (ticket.resellable !== true) return 'TICKET_OFFER_DISABLED';
   if (!ticket.transactionId) return 'NO_TRANSACTION';
+  // Until its payment plan is paid, a ticket cannot be resold (issue 12); other locks are only 'locked'.
+  if (isHeldByPaymentPlan(ticket)) return 'PAYMENT_PLAN_UNPAID';
   if ((ticket.locks ?? []).some((lock) => !lock.expiresAt || Date.parse(lock.expiresAt) > now)) return 'TICKET_LOCKED';
   if (transferred.has(ticket._id)) return 'HAS_TICKET_TRANSFER';
   if (!ticket.seatingInfo) return 'NO_SEATING_INFO';

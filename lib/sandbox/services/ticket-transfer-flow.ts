@@ -21,6 +21,7 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
 
 const REFUSAL_MESSAGES: Record<TransferRefusal, string> = {
   ticketStatusNotValid: 'Ticket is not transferable',
+  paymentPlanUnpaid: 'The payment plan of this ticket is not paid yet',
   ticketLocked: 'Ticket is locked',
   transferNotAllowed: 'Ticket is not transferable',
   hardTicketNotAllowed: 'Hard tickets cannot be transferred',

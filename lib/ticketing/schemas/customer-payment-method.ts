@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, looseEnum, openEnum } from './common.ts';
 import { paymentGatewayTypeSchema } from './payment-gateway.ts';
+import { ACCOUNT_HOLDER_NAME_MAX, compactBankCode, isValidAccountNumber, isValidBic, isValidIban, isValidRoutingNumber } from '../../domain/bank-account.ts';
 
 /** Saved customer payment methods and the custom (SEPA / ACH) payout method payload (spec 01 §3, §5; spec 02 §3). */
 
@@ -56,43 +57,26 @@ export const customerPaymentMethodSchema = z.object({
 });
 export type CustomerPaymentMethod = z.infer<typeof customerPaymentMethodSchema>;
 
-const accountHolderNameSchema = z.string().trim().min(1, 'required');
+const accountHolderNameSchema = z.string().trim().min(1, 'required').max(ACCOUNT_HOLDER_NAME_MAX, 'tooLong');
 
-/** SEPA payout details: IBAN (checksum verified; spaces removed, upper-cased), BIC and holder. */
+/** SEPA payout details (lib/domain/bank-account.ts): IBAN (checksum verified; spaces removed, upper-cased), BIC and holder. */
 export const sepaPaymentMethodDataSchema = z.object({
   iban: z
     .string()
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().min(1, 'required').pipe(z.iban('invalid IBAN'))),
+    .transform(compactBankCode)
+    .pipe(z.string().min(1, 'required').refine(isValidIban, 'invalidIban')),
   bic: z
     .string()
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().min(1, 'required').regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/, 'invalid BIC')),
+    .transform(compactBankCode)
+    .pipe(z.string().min(1, 'required').refine(isValidBic, 'invalidBic')),
   accountHolderName: accountHolderNameSchema,
 });
 export type SepaPaymentMethodData = z.infer<typeof sepaPaymentMethodDataSchema>;
 
-/** ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
-function isValidRoutingNumber(value: string): boolean {
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  let sum = 0;
-  for (let index = 0; index < 9; index += 1) sum += Number(value[index]) * (weights[index] ?? 0);
-  return sum % 10 === 0;
-}
-
-/** ACH payout details: account number (4-17 digits), routing number (9 digits, checksum) and holder. */
+/** ACH payout details (lib/domain/bank-account.ts): account number (4-17 digits), routing number (9 digits, ABA checksum) and holder. */
 export const achPaymentMethodDataSchema = z.object({
-  accountNumber: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .regex(/^\d{4,17}$/, 'invalid account number'),
-  routingNumber: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .regex(/^\d{9}$/, 'invalid routing number')
-    .refine(isValidRoutingNumber, 'invalid routing number'),
+  accountNumber: z.string().trim().min(1, 'required').refine(isValidAccountNumber, 'invalidAccountNumber'),
+  routingNumber: z.string().trim().min(1, 'required').refine(isValidRoutingNumber, 'invalidRoutingNumber'),
   accountHolderName: accountHolderNameSchema,
 });
 export type AchPaymentMethodData = z.infer<typeof achPaymentMethodDataSchema>;

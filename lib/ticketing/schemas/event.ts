@@ -3,6 +3,7 @@ import { currencySchema, idSchema, isoDateTimeSchema, looseEnum, moneySchema } f
 import { transferSettingsSchema } from './transfer-settings.ts';
 import { repersonalizationSettingsSchema } from './repersonalization-settings.ts';
 import { ticketTypeUpgradeSettingsSchema, upgradeSettingsSchema } from './upgrade-settings.ts';
+import { paymentStrategySchema } from './payment-strategy.ts';
 
 /** Event (spec 01 §3 "Event fields used", spec 02 §3), plus what the shop and cart rules need. */
 
@@ -177,5 +178,9 @@ export const eventSchema = z.object({
   slotSettings: z.object({ selectionMode: slotSelectionModeSchema }).optional(),
   // Products offered with the event (upselling in step 1).
   productIds: z.array(idSchema).optional(),
+  // The payment strategy whose options let a buyer pay by instalments (spec 02 §3); the public
+  // event answer embeds it, so step 2 can show its schedules before paying (ADR 0029).
+  paymentStrategyId: idSchema.optional(),
+  paymentStrategy: paymentStrategySchema.optional(),
 });
 export type Event = z.infer<typeof eventSchema>;

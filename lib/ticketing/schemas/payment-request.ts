@@ -24,6 +24,8 @@ export const paymentProcessorSchema = z.object({
   gatewayId: idSchema.optional(),
   reference: z.string().optional(),
   redirectUrl: z.string().nullish(),
+  // The buyer asked to save the payment method when this payment succeeds (spec 02 §2 save-card checkbox).
+  storePaymentMethod: z.boolean().optional(),
 });
 export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
 

@@ -25,6 +25,8 @@ export const RESELL_INELIGIBILITY_CODES = [
   'HAS_SCANS',
   'HAS_ACTIVE_OFFER',
   'TRANSACTION_DISCOUNTED',
+  // Not in the spec's list: the ticket's payment plan is not paid yet (issue 12).
+  'PAYMENT_PLAN_UNPAID',
 ] as const;
 export const resellIneligibilityCodeSchema = openEnum(RESELL_INELIGIBILITY_CODES);
 export type ResellIneligibilityCode = z.infer<typeof resellIneligibilityCodeSchema>;

@@ -8,8 +8,11 @@ export const VOUCHER_ORIGINS = ['default', 'shop', 'import', 'upgrade', 'refund'
 export const voucherOriginSchema = looseEnum(VOUCHER_ORIGINS);
 export type VoucherOrigin = z.infer<typeof voucherOriginSchema>;
 
-/** Internal credit vouchers created by an upgrade or a rebooking; they carry an internalBalance. */
-export const VOUCHER_INTERNAL_TYPES = ['UPGRADE_CREDIT', 'REBOOKING_CREDIT'] as const;
+/**
+ * Internal credit vouchers created by an upgrade or a rebooking, and the deposit already paid on a
+ * purchase intent its checkout credits (ADR 0030); they carry an internalBalance.
+ */
+export const VOUCHER_INTERNAL_TYPES = ['UPGRADE_CREDIT', 'REBOOKING_CREDIT', 'DEPOSIT_CREDIT'] as const;
 export const voucherInternalTypeSchema = looseEnum(VOUCHER_INTERNAL_TYPES);
 export type VoucherInternalType = z.infer<typeof voucherInternalTypeSchema>;
 

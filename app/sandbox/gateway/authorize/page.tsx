@@ -41,7 +41,11 @@ export default async function SandboxGatewayPage({ searchParams }: Props) {
         <p className={styles.intro}>{intl.formatMessage({ id: 'sandbox.gateway.intro' })}</p>
         {payable ? (
           <form method="post" action="/sandbox/gateway/authorize/decision">
-            <p className={styles.question}>{intl.formatMessage({ id: 'sandbox.gateway.question' }, { amount: moneyLabel(intl, payable.amount ?? 0, payable.currency) })}</p>
+            <p className={styles.question}>
+              {payable.origin === 'setup'
+                ? intl.formatMessage({ id: 'sandbox.gateway.setupQuestion' })
+                : intl.formatMessage({ id: 'sandbox.gateway.question' }, { amount: moneyLabel(intl, payable.amount ?? 0, payable.currency) })}
+            </p>
             <input type="hidden" name="request" value={payable._id} />
             <input type="hidden" name="secret" value={secret} />
             <input type="hidden" name="returnUrl" value={returnUrl} />

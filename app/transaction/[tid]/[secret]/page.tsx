@@ -26,6 +26,8 @@ import { TicketingFailure, type Result } from '@/lib/ticketing/errors';
 import { getPublicEvent } from '@/lib/ticketing/events';
 import { ticketing } from '@/lib/ticketing/server';
 import { getTransaction, getTransactionTickets } from '@/lib/ticketing/transactions';
+import { getTransactionPaymentPlan } from '@/lib/ticketing/payment-plans';
+import { OrderPaymentPlan } from '@/components/payments/instalments/OrderPaymentPlan';
 import type { Event } from '@/lib/ticketing/schemas/event';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
@@ -50,13 +52,14 @@ function orNotFound<T>(result: Result<T>): T {
 
 async function loadOrder(tid: string, secret: string) {
   const client = ticketing();
-  const [transactionResult, ticketsResult] = await Promise.all([getTransaction(client, tid, secret), getTransactionTickets(client, tid, secret)]);
+  const [transactionResult, ticketsResult, planResult] = await Promise.all([getTransaction(client, tid, secret), getTransactionTickets(client, tid, secret), getTransactionPaymentPlan(client, tid, secret)]);
   const transaction = orNotFound(transactionResult);
   const tickets = orNotFound(ticketsResult).docs;
   const sellerId = transaction.sellerId ?? tickets[0]?.sellerId;
   const sellerResult = sellerId ? await shopSeller(sellerId) : undefined;
   const seller: Seller | undefined = sellerResult?.ok ? (sellerResult.data ?? undefined) : undefined;
-  return { transaction, tickets, seller };
+  // An order paid in installments links its plan; any other answers 404, which is no plan.
+  return { transaction, tickets, seller, paymentPlan: planResult.ok ? planResult.data : undefined };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -75,7 +78,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OrderPage({ params }: Props) {
   const { tid, secret } = await params;
-  const { transaction, tickets, seller } = await loadOrder(tid, secret);
+  const { transaction, tickets, seller, paymentPlan } = await loadOrder(tid, secret);
   const locale = await requestLocale(seller?.localeSettings);
   const intl = getIntl(locale);
   const client = ticketing();
@@ -143,6 +146,7 @@ export default async function OrderPage({ params }: Props) {
           </div>
         ) : null}
       </dl>
+      {paymentPlan ? <OrderPaymentPlan plan={paymentPlan} sellerId={transaction.sellerId ?? ''} currency={currency} intl={intl} /> : null}
 
       {toPersonalize.length > 0 ? (
         <section className={styles.section} aria-labelledby="order-personalization">
