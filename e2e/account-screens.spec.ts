@@ -170,7 +170,8 @@ test.describe('account screens as Alex', () => {
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: '20% now, then 3 monthly instalments' })).toBeVisible();
     const table = page.getByRole('table');
-    await expect(table.getByRole('row')).toHaveCount(6);
+    // The header, the down payment and three instalments, then total, paid and left to pay.
+    await expect(table.getByRole('row')).toHaveCount(8);
     await expect(table.getByText('Down payment')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoSeriousA11yViolations(page, 'payment plan page');
@@ -262,12 +263,12 @@ test.describe('account screens as Alex', () => {
     const list = main(page).getByRole('list', { name: 'Payment methods' });
     const year = new Date().getUTCFullYear();
     const visa = list.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' });
-    await expect(visa.getByText('Primary')).toBeVisible();
+    await expect(visa.getByText('Primary', { exact: true })).toBeVisible();
     await expect(visa.getByText(`Expires 08/${String((year + 3) % 100).padStart(2, '0')}`)).toBeVisible();
     const mastercard = list.getByRole('listitem').filter({ hasText: 'Mastercard •••• 4444' });
     await expect(mastercard.getByText(`Expires 03/${String((year - 1) % 100).padStart(2, '0')}`)).toBeVisible();
     await expect(mastercard.getByText('Expired')).toBeVisible();
-    await expect(list.getByText('SEPA Direct Debit •••• 3000')).toBeVisible();
+    await expect(list.getByText('SEPA Direct Debit •••• 3000', { exact: true })).toBeVisible();
     // Each method has its dropdown (make primary, delete); adding is one button above the list.
     await expect(list.getByRole('button', { name: /^Options for / })).toHaveCount(await list.getByRole('listitem').count());
     await expect(main(page).getByRole('button', { name: 'Add payment method' })).toBeVisible();

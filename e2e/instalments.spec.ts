@@ -126,7 +126,7 @@ test('a ticket of an unpaid plan cannot be transferred, and the ticket viewer sa
   const [, , tid, secret] = new URL(page.url()).pathname.split('/');
 
   // The API refuses to transfer a ticket of the order, naming the plan.
-  const tickets = (await (await page.request.get(`/sandbox/api/api/public/transactions/${tid}/tickets?secret=${secret}`)).json()) as { docs: { _id: string }[] };
+  const tickets = (await (await page.request.get(`/sandbox/api/public/transactions/${tid}/tickets?secret=${secret}`)).json()) as { docs: { _id: string }[] };
   const ticketId = tickets.docs[0]?._id ?? '';
   const refused = await page.request.post(`/api/shops${SHOP}/account/ticket-transfers/create`, { headers: { origin: baseURL ?? '' }, data: { ticketIds: [ticketId], recipient: { email: 'friend@example.org' } } });
   expect(refused.status()).toBe(400);

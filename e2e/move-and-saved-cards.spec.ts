@@ -120,7 +120,7 @@ test.describe('move to the new method, subscriptions and saved cards (issue 12)'
     const { t } = messagesFor('de');
     await openClubSubscription(page, 'de');
     const details = page.getByRole('region', { name: t('account.subscription.details') });
-    await expect(details.getByText(/^\d+,\d\d £ pro Jahr$|^£\d+[.,]\d\d pro Jahr$/)).toBeVisible();
+    await expect(details.getByText(/^\d+,\d\d[\s\u00a0]£ pro Jahr$|^£\d+[.,]\d\d pro Jahr$/)).toBeVisible();
     await expect(details.getByRole('button', { name: t('account.subscription.changeMethod.submit') })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'subscription page (German)');
   });

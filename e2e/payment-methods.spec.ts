@@ -118,16 +118,16 @@ test.describe('payment methods as Sam', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(methodRow(page, t, 'SEPA Direct Debit •••• 7061')).toBeVisible();
 
-    await expect(methodRow(page, t, 'Visa •••• 1881').getByText('Primary')).toBeVisible();
+    await expect(methodRow(page, t, 'Visa •••• 1881').getByText('Primary', { exact: true })).toBeVisible();
     await methodAction(page, t, 'Mastercard •••• 5454', 'makePrimary');
     await expect(page.getByText('Mastercard •••• 5454 is now your primary payment method.')).toBeVisible();
-    await expect(methodRow(page, t, 'Mastercard •••• 5454').getByText('Primary')).toBeVisible();
-    await expect(methodRow(page, t, 'Visa •••• 1881').getByText('Primary')).toHaveCount(0);
+    await expect(methodRow(page, t, 'Mastercard •••• 5454').getByText('Primary', { exact: true })).toBeVisible();
+    await expect(methodRow(page, t, 'Visa •••• 1881').getByText('Primary', { exact: true })).toHaveCount(0);
 
     // Kept by the sandbox: after a reload the primary method comes first.
     await page.reload();
     await expect(methods(page, t).getByRole('listitem').first()).toContainText('Mastercard •••• 5454');
-    await expect(methodRow(page, t, 'Mastercard •••• 5454').getByText('Primary')).toBeVisible();
+    await expect(methodRow(page, t, 'Mastercard •••• 5454').getByText('Primary', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'payment methods with controls');
     expect(errors).toEqual([]);
   });
