@@ -200,6 +200,15 @@ describe('CartPanel', () => {
     expect(within(panel).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
+  it("shows a purchase intent's reserved lines without a Remove button: they are paid as agreed", async () => {
+    cart = makeCart({ realPrice: 70 }, { tickets: [{ ...adult, purchaseIntentId: 'pi_1' }], products: [parking] });
+    const { panel } = await openPanel();
+    const lines = within(panel).getByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getByText('2 × Adult')).toBeInTheDocument();
+    expect(within(lines).queryByRole('button', { name: 'Remove Adult' })).not.toBeInTheDocument();
+    expect(within(lines).getByRole('button', { name: 'Remove Parking' })).toBeInTheDocument();
+  });
+
   it('turns Remove into Remove and Keep; Keep restores the line and the focus', async () => {
     cart = makeCart();
     const { user, panel } = await openPanel();

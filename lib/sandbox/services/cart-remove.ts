@@ -23,6 +23,10 @@ export function removeFromCart(ctx: SandboxContext, checkout: Checkout, input: {
   if (item.additionalItems?.some((line) => line._id === input.lineId && line.type === 'additionalFee')) {
     throw coded(409, 'lineNotRemovable', 'This fee cannot be removed; cancel the order instead');
   }
+  // A purchase intent's reserved lines are its agreed reservation: paid together, or the order is cancelled.
+  if (linesOf(item).some((line) => line._id === input.lineId && line.purchaseIntentId)) {
+    throw coded(409, 'lineNotRemovable', 'This line belongs to a purchase intent; cancel the order instead');
+  }
   const event = ctx.store.get('events', item.eventId);
   const rules = (event?.tickets ?? []).map((type) => ({ ticketTypeId: type._id, minAmountPerOrder: type.minAmountPerOrder, minAmountPerOrderRule: type.minAmountPerOrderRule }));
   const lines = linesOf(item);

@@ -57,16 +57,16 @@ export function ticketsOfIntent(ctx: SandboxContext, intentId: string): Ticket[]
 }
 
 /** A reserved line as a cart line: a fresh id, its type defaulting by where it stands. */
-function cartLine(line: PurchaseIntentItem, type: CartLine['type']): CartLine {
+function cartLine(line: PurchaseIntentItem, type: CartLine['type'], purchaseIntentId: string): CartLine {
   const { _id: _lineId, ...rest } = line;
-  return { ...rest, _id: newId('line'), type: line.type ?? type };
+  return { ...rest, _id: newId('line'), type: line.type ?? type, purchaseIntentId };
 }
 
 /** The checkout item of one intent: its lines, coupons and fees, at the price the intent states. */
 function itemOf(intent: PurchaseIntent, sellerId: string): CheckoutItem {
-  const tickets = (intent.tickets ?? []).map((line) => cartLine(line, 'ticket'));
-  const products = (intent.products ?? []).map((line) => cartLine(line, 'product'));
-  const additionalItems = (intent.additionalItems ?? []).map((line) => cartLine(line, 'additionalFee'));
+  const tickets = (intent.tickets ?? []).map((line) => cartLine(line, 'ticket', intent._id));
+  const products = (intent.products ?? []).map((line) => cartLine(line, 'product', intent._id));
+  const additionalItems = (intent.additionalItems ?? []).map((line) => cartLine(line, 'additionalFee', intent._id));
   const fees = intent.outerFeeComponents ?? { var: [], fix: [] };
   const linesTotal = sumMoney([...tickets, ...products, ...additionalItems].map((line) => (line.price ?? 0) * line.amount));
   const feesTotal = sumMoney([...(fees.var ?? []), ...(fees.fix ?? [])].map((fee) => fee.total));

@@ -95,6 +95,9 @@ const cartLineShape = {
   packageInfo: packageInfoSchema.nullish(),
   // false: an internal credit (rebooking, upgrade) does not pay this line; it is paid on top (spec 02 §9 "offsetable").
   offsetable: z.boolean().optional(),
+  // The purchase intent whose reserved line this is (as on the ticket it becomes): such a line is
+  // the agreed reservation, paid as a whole, not removed one by one.
+  purchaseIntentId: idSchema.nullish(),
 };
 
 /** A line nested in another line (a bundle's components); one level deep. */
