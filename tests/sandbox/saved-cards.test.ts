@@ -124,6 +124,19 @@ describe('saving the card that paid', () => {
     expect((await verify(next, { customerPaymentMethodId: saved[0]?._id, cvc: '321' })).body.status).toBe('succeeded');
   });
 
+  it('asks a card added on the payment methods page (a setup request) for its own CVC too', async () => {
+    const alex = await login(EMAILS.alex);
+    const before = await methodsOf(alex);
+    const setup = await call<Ref>('POST', '/api/payments/requests/setup', { token: alex, json: {} });
+    expect((await verify(setup.body, { cardNumber: '4242 4242 4242 4242', expiry: '08/33', cvc: '321' })).body.status).toBe('succeeded');
+    const added = (await methodsOf(alex)).find((method) => !before.some((old) => old._id === method._id));
+    expect(added?.paymentDetails?.last4).toBe('4242');
+
+    const request = await paymentFor(alex);
+    expect((await verify(request, { customerPaymentMethodId: added?._id, cvc: '123' })).body.code).toBe('cvcIncorrect');
+    expect((await verify(request, { customerPaymentMethodId: added?._id, cvc: '321' })).body.status).toBe('succeeded');
+  });
+
   it('saves nothing unless asked, and nothing for a declined card', async () => {
     const alex = await login(EMAILS.alex);
     const count = (await methodsOf(alex)).length;

@@ -8,6 +8,7 @@ import { newId, newSecret } from './ids.ts';
 import { cancelPaymentRequest } from './payment-requests.ts';
 import { DECLINED_MESSAGE, SANDBOX_GATEWAY_PAGE, sellerGateways, type VerifyInput } from './payments.ts';
 import { saveNewMethod } from './payment-methods.ts';
+import { vaultEntry, type StoredTestCard } from './saved-cards.ts';
 
 /**
  * Setup payment requests (spec 01 §4 add payment method flow, spec 02 §3-4, §7
@@ -31,6 +32,8 @@ export interface StoredPaymentMethodSetup {
   _id: string;
   gatewayId: string;
   card: { type: SavedCardBrand; last4: string; month: number; year: number };
+  /** The card's number and hashed CVC while the bank page decides, so a saved card asks for its own CVC later. */
+  vault?: Omit<StoredTestCard, '_id'> | undefined;
 }
 
 export type SetupVerifyAnswer =
@@ -77,7 +80,7 @@ function ownerOf(ctx: SandboxContext, request: PaymentRequest): Customer {
 }
 
 /** Saves the card and closes the request as succeeded. */
-function saveCard(ctx: SandboxContext, request: PaymentRequest, gatewayId: string, card: StoredPaymentMethodSetup['card']): SetupVerifyAnswer {
+function saveCard(ctx: SandboxContext, request: PaymentRequest, gatewayId: string, card: StoredPaymentMethodSetup['card'], vault: StoredPaymentMethodSetup['vault']): SetupVerifyAnswer {
   const gateway = sellerGateways(ctx, request.sellerId ?? '').find((candidate) => candidate._id === gatewayId);
   const method = saveNewMethod(ctx, ownerOf(ctx, request), {
     status: 'active',
@@ -88,6 +91,8 @@ function saveCard(ctx: SandboxContext, request: PaymentRequest, gatewayId: strin
     data: { paymentMethodId: `pm_sandbox_${card.type}_${card.last4}` },
     paymentDetails: { type: card.type, last4: card.last4, expiration: { month: card.month, year: card.year } },
   });
+  // Paying with the saved card later checks its CVC against this entry, as for a card saved at checkout.
+  if (vault) ctx.store.put('savedTestCards', { ...vault, _id: method._id }, { sellerId: request.sellerId, customerId: method.customerId ?? undefined });
   ctx.store.put('paymentRequests', { ...request, status: 'succeeded' });
   ctx.store.delete('paymentMethodSetups', request._id);
   return { status: 'succeeded', paymentMethodId: method._id };
@@ -116,7 +121,7 @@ export function verifySetupRequest(ctx: SandboxContext, request: PaymentRequest,
     ctx.store.put('gatewayAuthorizations', { ...authorization, used: true });
     const pending = ctx.store.get('paymentMethodSetups', request._id);
     if (!authorization.approved || !pending) return cancel(ctx, request, 'paymentNotAuthorized');
-    return saveCard(ctx, request, pending.gatewayId, pending.card);
+    return saveCard(ctx, request, pending.gatewayId, pending.card, pending.vault);
   }
 
   const errors = validateCardInput(input.data, ctx.now());
@@ -129,16 +134,17 @@ export function verifySetupRequest(ctx: SandboxContext, request: PaymentRequest,
   const type = cardBrand(digits);
   if (!type || !expiry) return cancel(ctx, request, 'cardBrandNotAccepted');
   const card = { type, last4: digits.slice(-4), month: expiry.month, year: expiry.year };
+  const { _id: _unused, ...vault } = vaultEntry('', { cardNumber: digits, cvc: input.data.cvc ?? '' });
   switch (testCardOutcome(digits)) {
     case 'declined':
       return cancel(ctx, request, DECLINED_MESSAGE, true);
     case 'redirect': {
-      ctx.store.put('paymentMethodSetups', { _id: request._id, gatewayId: gateway._id, card }, { sellerId: request.sellerId, customerId: request.customer?.customerId ?? undefined });
+      ctx.store.put('paymentMethodSetups', { _id: request._id, gatewayId: gateway._id, card, vault }, { sellerId: request.sellerId, customerId: request.customer?.customerId ?? undefined });
       const returnUrl = request.processors?.find((processor) => processor.gatewayId === gateway._id)?.redirectUrl ?? '/';
       const query = new URLSearchParams({ request: request._id, secret: request.secret ?? '', returnUrl });
       return { status: 'new', action: { type: 'redirect', url: `${SANDBOX_GATEWAY_PAGE}?${query.toString()}` } };
     }
     case 'succeeded':
-      return saveCard(ctx, request, gateway._id, card);
+      return saveCard(ctx, request, gateway._id, card, vault);
   }
 }

@@ -20,9 +20,9 @@ import { saveNewMethod } from './payment-methods.ts';
  *   A missing or malformed CVC is a 400; a CVC that is not the card's is declined
  *   (`cvcIncorrect`) and leaves the request NEW, like a declined card.
  * - The test bank keeps what a provider's vault would: the number (for the test card's outcome)
- *   and a salted hash of the CVC typed when the card was saved. Neither is ever answered. A card
- *   saved before the vault knew it (a setup) has no entry: any well-formed CVC passes and it
- *   pays like 4242….
+ *   and a salted hash of the CVC typed when the card was saved, at checkout or by a setup
+ *   request. Neither is ever answered. A card without an entry (seeded without one) takes any
+ *   well-formed CVC and pays like 4242….
  */
 
 /** The test bank's vault entry of a saved card, keyed by the customer payment method id. */
