@@ -24,6 +24,8 @@ export const addToCartInput = z
     products: z.array(z.object({ productId: idInput, amount: units }), { error: 'invalid' }).max(50, 'tooLarge').optional(),
     coupon: z.string({ error: 'invalid' }).trim().min(1, 'required').max(100, 'tooLong').optional(),
     bestAvailable: z.boolean({ error: 'invalid' }).optional(),
+    // Seats the buyer holds on the seat map (ADR 0031): the hold's token, a bearer secret like a checkout's.
+    seatingReservationToken: idInput.optional(),
     // The buyer's choice of a bundle offered with a ticket line of the cart (ADR 0026).
     bundle: z
       .object({
@@ -35,10 +37,14 @@ export const addToCartInput = z
       })
       .optional(),
   })
-  .refine((input) => (input.tickets?.length ?? 0) + (input.products?.length ?? 0) > 0 || input.coupon !== undefined || input.bundle !== undefined, {
-    message: 'required',
-    path: ['tickets'],
-  });
+  .refine(
+    (input) =>
+      (input.tickets?.length ?? 0) + (input.products?.length ?? 0) > 0 || input.coupon !== undefined || input.bundle !== undefined || input.seatingReservationToken !== undefined,
+    {
+      message: 'required',
+      path: ['tickets'],
+    },
+  );
 export type AddToCartInput = z.input<typeof addToCartInput>;
 
 export const declineBundleInput = z.object({ bundleId: idInput, triggeredBy: idInput });

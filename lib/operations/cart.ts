@@ -3,6 +3,7 @@ import type { Ticket } from '../ticketing/schemas/ticket.ts';
 import type { CartAction } from '../ticket-actions/cart-action.ts';
 import { ADD_TO_CART_REASONS, COUPON_REASONS } from '../domain/checkout-errors.ts';
 import { BUNDLE_CHOICE_PROBLEMS } from '../domain/bundle-choice.ts';
+import { SEATING_RESERVATION_ERROR_CODES } from '../seat-map/contract.ts';
 import { json, operation } from './define.ts';
 import type { StartedPayment, TransactionRef } from './payments.ts';
 
@@ -23,13 +24,24 @@ export const getCart = operation({
 /**
  * Adds tickets, products or a coupon, opening a checkout when there is none or it is no longer open;
  * or the buyer's choice of a bundle offered with a ticket line, which needs the open cart (ADR 0026).
+ * A `seatingReservationToken` brings the seats held on the seat map, one line per seat (ADR 0031);
+ * a refused claim (`orphanSeat` with `orphans`, `seatUnavailable` with `seats`) leaves them held.
  */
 export const addToCart = operation({
   method: 'POST',
   path: '/api/shops/[seller]/cart/items',
   input: () => inputs().then((m) => m.addToCartInput),
   answer: json<{ cart: Checkout }>(),
-  errors: [...ADD_TO_CART_REASONS, ...COUPON_REASONS, ...BUNDLE_CHOICE_PROBLEMS, 'bundleNotFound', 'bundleNotTriggered', 'lineNotFound', 'noCart'],
+  errors: [
+    ...ADD_TO_CART_REASONS,
+    ...COUPON_REASONS,
+    ...BUNDLE_CHOICE_PROBLEMS,
+    ...SEATING_RESERVATION_ERROR_CODES,
+    'bundleNotFound',
+    'bundleNotTriggered',
+    'lineNotFound',
+    'noCart',
+  ],
 });
 
 /**

@@ -1,6 +1,7 @@
 import { addToCart } from '@/lib/operations/cart';
 import { route } from '@/lib/http/route';
-import { orRefuse, refuse, Refusal } from '@/lib/http/refusal';
+import { refuse, Refusal } from '@/lib/http/refusal';
+import { orRefuseSeatClaim } from '@/lib/http/seat-claim-refusal';
 import { currentCartOf, customerTokenOf, shopOf } from '@/lib/http/route-steps';
 import { clientAddressOf, createWindowLimiter, isLoopback, NO_ADDRESS } from '@/lib/http/rate-limit';
 import { rememberCart } from '@/lib/cart/server';
@@ -18,7 +19,8 @@ const openings = createWindowLimiter({ limit: CHECKOUT_OPENINGS_PER_ADDRESS, win
 /**
  * Adds to the shop's cart. Without an open cart, the checkout is opened together with these items,
  * so a refused add creates nothing and sets no cookie; the same when the cart expired meanwhile.
- * A bundle choice (ADR 0026) is only ever made in the open cart.
+ * A bundle choice (ADR 0026) is only ever made in the open cart. Seats held on the seat map come
+ * with their hold's token (ADR 0031); a refused claim leaves them held and names the seats at fault.
  */
 export const POST = route(addToCart)(async ({ params, input, url, request }) => {
   const seller = await shopOf(params.seller);
@@ -32,13 +34,14 @@ export const POST = route(addToCart)(async ({ params, input, url, request }) => 
     coupons: input.coupon ? [input.coupon] : [],
     ...(input.bestAvailable !== undefined ? { bestAvailable: input.bestAvailable } : {}),
     ...(input.bundle ? { bundle: input.bundle } : {}),
+    ...(input.seatingReservationToken ? { seatingReservationToken: input.seatingReservationToken } : {}),
   };
 
   const openWithItems = async (): Promise<Checkout> => {
     const address = clientAddressOf(request);
     const wait = token || address === NO_ADDRESS || isLoopback(address) ? undefined : openings.take(`${seller._id}@${address}`);
     if (wait !== undefined) throw new Refusal(429, 'rateLimited', { details: { retryAfterSeconds: wait }, headers: { 'retry-after': String(wait) } });
-    const opened = orRefuse(await createCheckout(client, { sellerId: seller._id, add }, token));
+    const opened = orRefuseSeatClaim(await createCheckout(client, { sellerId: seller._id, add }, token));
     await rememberCart(seller._id, { checkoutId: opened._id, secret: opened.secret ?? '' }, url);
     return opened;
   };
@@ -50,5 +53,5 @@ export const POST = route(addToCart)(async ({ params, input, url, request }) => 
   if (!input.bundle && !added.ok && added.error.kind === 'http' && (added.error.upstreamCode === 'checkoutExpired' || added.error.upstreamCode === 'checkoutClosed')) {
     return { cart: await openWithItems() };
   }
-  return { cart: orRefuse(added) };
+  return { cart: orRefuseSeatClaim(added) };
 });
