@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { call } from '@/lib/operations/call';
@@ -10,6 +10,7 @@ import type { AccountMenuEntry } from '@/lib/domain/account-menu';
 import { Icon } from '@/components/ui/Icon';
 import { ExternalMark } from '@/components/ui/ExternalMark';
 import { useToast } from '@/components/ui/Toasts';
+import { useMenuButton } from '@/components/ui/useMenuButton';
 import { useShop } from './ShopContext';
 import styles from './Pill.module.css';
 import { navigateTo } from '@/components/account/shell/navigate';
@@ -49,68 +50,8 @@ function AccountDropdown({ displayName, entries }: { displayName?: string | unde
   const intl = useIntl();
   const toast = useToast();
   const shop = useShop();
-  const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  // Which item takes focus once the menu has rendered open.
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
-
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    const which = focusOnOpen.current;
-    focusOnOpen.current = null;
-    if (which) (which === 'first' ? items()[0] : items().at(-1))?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const openMenu = (focus: 'first' | 'last' | null) => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openMenu('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu('last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') close(false);
-  };
+  const { menuId, open, rootRef, buttonRef, menuRef, close, toggle, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
 
   const logout = async () => {
     setLoggingOut(true);
@@ -136,7 +77,7 @@ function AccountDropdown({ displayName, entries }: { displayName?: string | unde
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => (open ? close(false) : openMenu(null))}
+        onClick={toggle}
         onKeyDown={onButtonKeyDown}
       >
         <Icon name="user" />
@@ -152,7 +93,7 @@ function AccountDropdown({ displayName, entries }: { displayName?: string | unde
                 <ExternalMark />
               </a>
             ) : (
-              <Link role="menuitem" tabIndex={-1} className={menuStyles.item} href={entry.href} onClick={() => setOpen(false)}>
+              <Link role="menuitem" tabIndex={-1} className={menuStyles.item} href={entry.href} onClick={() => close(false)}>
                 <FormattedMessage id={`account.menu.${entry.page}`} />
               </Link>
             )}

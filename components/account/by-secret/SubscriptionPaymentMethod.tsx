@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { call } from '@/lib/operations/call';
 import { changeSubscriptionPaymentMethod } from '@/lib/operations/payment-method-move';
 import type { SubscriptionChangeRefusal } from '@/lib/domain/payment-method-move';
+import { usePaymentMethodChange } from '@/components/payments/usePaymentMethodChange';
 import accountStyles from '../ui/account.module.css';
 import styles from './SubscriptionPaymentMethod.module.css';
 
@@ -33,30 +33,12 @@ const REFUSAL_MESSAGES: Record<SubscriptionChangeRefusal, string> = {
  */
 export function SubscriptionPaymentMethod({ shop, subscriptionId, refusal, options, paymentMethodsHref }: SubscriptionPaymentMethodProps) {
   const intl = useIntl();
-  const router = useRouter();
   const selectId = useId();
-  const [methodId, setMethodId] = useState(options[0]?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null);
-  const chosen = options.some((option) => option.id === methodId) ? methodId : (options[0]?.id ?? '');
+  const { chosen, setMethodId, busy, outcome, onSubmit } = usePaymentMethodChange(options, (customerPaymentMethodId) =>
+    call(changeSubscriptionPaymentMethod, { params: { seller: shop.slug, id: subscriptionId }, input: { customerPaymentMethodId } }),
+  );
 
   if (refusal) return <p className={accountStyles.intro}>{intl.formatMessage({ id: REFUSAL_MESSAGES[refusal] })}</p>;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!chosen || busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await call(changeSubscriptionPaymentMethod, { params: { seller: shop.slug, id: subscriptionId }, input: { customerPaymentMethodId: chosen } });
-      setOutcome('changed');
-      router.refresh();
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.change}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useMenuButton } from '@/components/ui/useMenuButton';
 import styles from './PaymentMethods.module.css';
 
 export interface MethodActionsMenuProps {
@@ -20,68 +20,11 @@ export interface MethodActionsMenuProps {
  */
 export function MethodActionsMenu({ methodLabel, canMakePrimary, disabled, onMakePrimary, onDelete }: MethodActionsMenuProps) {
   const intl = useIntl();
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const { menuId, open, rootRef, buttonRef, menuRef, close, toggle, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    const which = focusOnOpen.current;
-    focusOnOpen.current = null;
-    if (which) (which === 'first' ? items()[0] : items().at(-1))?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const openMenu = (focus: 'first' | 'last' | null) => {
-    focusOnOpen.current = focus;
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
   const choose = (action: () => void) => {
     close(true);
     action();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openMenu('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu('last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') close(false);
   };
 
   return (
@@ -94,7 +37,7 @@ export function MethodActionsMenu({ methodLabel, canMakePrimary, disabled, onMak
         aria-expanded={open}
         aria-controls={menuId}
         disabled={disabled}
-        onClick={() => (open ? close(false) : openMenu(null))}
+        onClick={toggle}
         onKeyDown={onButtonKeyDown}
       >
         <span className="visually-hidden">{intl.formatMessage({ id: 'account.paymentMethods.actions' }, { method: methodLabel })}</span>

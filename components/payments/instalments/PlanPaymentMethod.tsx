@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { call } from '@/lib/operations/call';
 import { changePaymentPlanMethod } from '@/lib/operations/payment-plans';
 import type { PlanMethodChangeRefusal } from '@/lib/domain/payment-plan-actions';
 import accountStyles from '@/components/account/ui/account.module.css';
+import { usePaymentMethodChange } from '../usePaymentMethodChange';
 import styles from './instalments.module.css';
 
 export interface PlanPaymentMethodProps {
@@ -34,32 +34,13 @@ const REFUSAL_MESSAGES: Record<PlanMethodChangeRefusal, string> = {
  */
 export function PlanPaymentMethod({ shop, planId, refusal, options, retriesFailed, paymentMethodsHref }: PlanPaymentMethodProps) {
   const intl = useIntl();
-  const router = useRouter();
   const selectId = useId();
-  const [methodId, setMethodId] = useState(options[0]?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null);
-  const chosen = options.some((option) => option.id === methodId) ? methodId : (options[0]?.id ?? '');
+  const { chosen, setMethodId, busy, outcome, onSubmit } = usePaymentMethodChange(options, (customerPaymentMethodId) =>
+    call(changePaymentPlanMethod, { params: { seller: shop.slug, id: planId }, input: { customerPaymentMethodId } }),
+  );
   const t = (id: string) => intl.formatMessage({ id });
 
   if (refusal) return <p className={accountStyles.intro}>{t(REFUSAL_MESSAGES[refusal])}</p>;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!chosen || busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await call(changePaymentPlanMethod, { params: { seller: shop.slug, id: planId }, input: { customerPaymentMethodId: chosen } });
-      setOutcome('changed');
-      router.refresh();
-    } catch {
-      // Whatever refused it (the rules, the network), the plan keeps its method and the customer may try again.
-      setOutcome('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.controls}>
