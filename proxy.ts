@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, takesPayments } from './lib/security/headers.ts';
+import { contentSecurityPolicy, seatMapOrigin, showsSeatMap, takesPayments } from './lib/security/headers.ts';
 import { LOCALE_COOKIE, LOCALE_QUERY_HEADER, toLocale } from './lib/i18n/locales.ts';
 import { serverEnvSchema } from './lib/env/schema.ts';
 import { PATHNAME_HEADER } from './lib/shop/request-path.ts';
 
-const frameAncestors = serverEnvSchema.safeParse(process.env).data?.FRAME_ANCESTORS ?? "'self'";
+const env = serverEnvSchema.safeParse(process.env).data;
+const frameAncestors = env?.FRAME_ANCESTORS ?? "'self'";
+// Another origin's seat-map service (SEATMAP_HOST); the sandbox's is this site's own.
+const seatMapSource = seatMapOrigin(env?.SEATMAP_HOST, env?.SITE_URL ?? '');
 
 /**
  * Per-request work before rendering: a fresh CSP nonce (Next applies it to its own scripts) and
@@ -23,6 +26,7 @@ export function proxy(request: NextRequest) {
     nonce,
     frameAncestors,
     payments: takesPayments(request.nextUrl.pathname),
+    seatMap: seatMapSource && showsSeatMap(request.nextUrl.pathname) ? seatMapSource : undefined,
     development: process.env.NODE_ENV === 'development',
   });
 

@@ -7,6 +7,7 @@ import { LOAD_CONNECTIONS, LOAD_SECONDS } from './load.ts';
 import type { ProxyOverhead } from './proxy-overhead.ts';
 import type { SsrThroughput } from './ssr-throughput.ts';
 import { SOAK, type Soak } from './soak.ts';
+import type { SeatMapBench } from './seat-map.ts';
 
 export interface Machine {
   cpu: string;
@@ -25,6 +26,7 @@ export interface BenchResults {
   ssr: SsrThroughput;
   proxy: ProxyOverhead;
   soak: Soak;
+  seatMap: SeatMapBench;
 }
 
 export function machineInfo(): Machine {
@@ -101,6 +103,28 @@ export function ssrTable(ssr: SsrThroughput): Table {
 
 export function soakTable(soak: Soak): Table {
   return { head: LOAD_HEAD, rows: [loadRow(soak.shop), loadRow(soak.account), loadRow(soak.accountAgain)] };
+}
+
+const SEAT_MAP_HEAD = ['Measure', 'Seat map (5,676-seat hall)', 'Beside it', 'Ratio'];
+
+/** The seat map's figures beside the shop page's, from the same run (issue 14). */
+export function seatMapTable(seatMap: SeatMapBench, js: JsPerRoute): Table {
+  const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
+  const shopJs = js.routes.find((route) => route.route === SHOP_ROUTE)?.gzipBytes ?? Number.NaN;
+  const m = seatMap.median;
+  return {
+    head: SEAT_MAP_HEAD,
+    rows: [
+      ['widget script (gzip)', `${kb(seatMap.scriptGzipBytes)} KB (${kb(seatMap.scriptBytes)} KB raw)`, `shop page JS ${kb(shopJs)} KB`, times(seatMap.scriptGzipBytes / shopJs)],
+      ['chart JSON (gzip)', `${kb(seatMap.chartGzipBytes)} KB, ${seatMap.seatCount} seats`, '', ''],
+      ['first contentful paint', `step 1 ${ms(m.stepOneFcpMs)}`, `shop page ${ms(m.shopFcpMs)}`, times(m.stepOneFcpMs / m.shopFcpMs)],
+      ['chart drawn, from navigation', ms(m.chartDrawnMs), `shop page FCP ${ms(m.shopFcpMs)}`, times(m.chartDrawnMs / m.shopFcpMs)],
+      ['chart drawn, from mount', ms(m.mountToDrawnMs), '', ''],
+      ['seat click: input delay', ms(m.clickInputDelayMs), '', ''],
+      ['seat click: event duration to next paint', ms(m.clickDurationMs), '', ''],
+      ['seat click: until drawn as chosen (hold answered)', ms(m.clickToChosenMs), '', ''],
+    ],
+  };
 }
 
 /** Memory after the two runs against before them: the rush must not leave the server bigger. */
@@ -204,6 +228,9 @@ export function terminalSummary(results: BenchResults): string {
     `(d) The rush (autocannon ${SOAK.seconds} s, ${SOAK.connections} connections, 10 s client timeout)`,
     textTable(soakTable(soak)),
     ...soakNotes(soak),
+    '',
+    '(e) Seat map (medians of 5 fresh browser contexts)',
+    textTable(seatMapTable(results.seatMap, js)),
   ].join('\n');
 }
 
@@ -243,6 +270,10 @@ export function runBlock(results: BenchResults): string {
     markdownTable(soakTable(soak)),
     '',
     ...soakNotes(soak).map((note) => `- ${note}`),
+    '',
+    `**(e) Seat map** — step 1 of the 5,676-seat hall in Chromium (1280×900) beside the shop page, medians of ${results.seatMap.rounds.length} fresh browser contexts; input delay and duration from the Event Timing API (the seat click is the page's first input).`,
+    '',
+    markdownTable(seatMapTable(results.seatMap, js)),
     RUN_END,
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { ServerStartError, startServer } from './server.ts';
 import type { BenchServer } from './server.ts';
 import { measureSsrThroughput, SHOP_PATH, STATIC_PATH } from './ssr-throughput.ts';
 import { measureSoak } from './soak.ts';
+import { measureSeatMap } from './seat-map.ts';
 
 /**
  * `npm run bench`: the performance budget report. One process builds if needed, starts the
@@ -70,8 +71,12 @@ try {
 
   console.log(`(d) The rush, 50 connections for a minute per page… (${elapsed()})`);
   const soak = await measureSoak(server.baseUrl, server.pid);
+  await pause();
 
-  const results: BenchResults = { date: new Date().toISOString(), machine: machineInfo(), js, ssr, proxy, soak };
+  console.log(`(e) The seat map of the 5,676-seat hall… (${elapsed()})`);
+  const seatMap = await measureSeatMap(server.baseUrl);
+
+  const results: BenchResults = { date: new Date().toISOString(), machine: machineInfo(), js, ssr, proxy, soak, seatMap };
   const stderr = server.stderrLines();
   await server.stop();
 

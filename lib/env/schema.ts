@@ -66,6 +66,11 @@ export const serverEnvSchema = z
     /** The sandbox's outbox, test controls and API answer only this machine unless this is true. */
     /** Next's shared cache for several instances (redis:// or rediss://); unset: each instance keeps its own. */
     REDIS_URL: absoluteUrl(['redis:', 'rediss:']),
+    /**
+     * The seat-map service's base URL (`{host}`, the widget script is `{host}/js/init.js`): https,
+     * absolute. Unset: the sandbox's own service, or no seat map with a real ticketing API.
+     */
+    SEATMAP_HOST: absoluteUrl(['https:']),
     SANDBOX_ALLOW_REMOTE: optionalString
       .pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional())
       .transform((value) => value === 'true'),

@@ -139,6 +139,12 @@ export interface OwnHold {
   expiresAt: string;
   seats: string[];
   areas: { id: string; amount: number }[];
+  /**
+   * The hold's seats and areas as a hold answer names them (ticket type, price, seating info), so a
+   * reload shows the choice as it was. Optional: a service may leave it out; the widget then
+   * assumes each category's default ticket type.
+   */
+  items?: HeldItem[];
 }
 
 /**

@@ -9,7 +9,16 @@ import type { HeldItem, SeatHoldAnswer, SeatMapHeaders, SeatType } from './contr
 
 /**
  * Every text the widget shows or announces, in the page's language. The storefront passes them
- * from its catalogues; `{name}` placeholders are filled by the widget.
+ * from its catalogues; `{name}` placeholders are filled by the widget (a placeholder a text leaves
+ * out is simply not shown). Placeholders per text:
+ * - `chart`: {venue}
+ * - `seat`: {section}, {block}, {row}, {seat} (the seat number), {category}, {price} (formatted
+ *   with Intl in the page's locale and the chart's currency), {type} (`seatTypes[type]` or empty)
+ * - `area`: {name}, {remaining} (places left; `∞` where unlimited), {capacity}, {category}
+ * - `listRow`: {row}, {block}, {section}; `listAvailable`: {count}
+ * - `removeSeat`: {seat} (the seat number), {row}, {block}, {section}
+ * - `announceChosen`, `announceRemoved`: {seat} (the seat's whole `seat` text), {count} (seats chosen now)
+ * - `viewFromSeat`: {section}
  */
 export interface SeatMapLabels {
   /** Accessible name of the chart: "Seat map of {venue}". */
@@ -18,7 +27,10 @@ export interface SeatMapLabels {
   seat: string;
   /** Appended to `seat` for a seat type, e.g. ", limited view". */
   seatTypes: Record<SeatType, string>;
-  /** Suffixes of a seat's state in its name or in the list: "unavailable", "chosen". */
+  /**
+   * Added to the name of a seat nobody can choose now: "unavailable" (joined with ", "; a text that
+   * starts with punctuation or a space, like ", sold", is added as it is).
+   */
   unavailable: string;
   /** A general-admission area: "{name}, standing, {remaining} places left". */
   area: string;
@@ -119,9 +131,27 @@ export interface SeatMapController {
   destroy: () => void;
 }
 
+/** A seat of one row for the orphan rule, left to right (lib/domain/orphan-seats.ts). */
+export type SeatMapSeatState = 'free' | 'taken' | 'chosen';
+
+/** The widget's own copy of the rules it checks before calling the service; exposed for tests. */
+export interface SeatMapRules {
+  orphanedSeatsInRow: (row: readonly SeatMapSeatState[], settings: { minimumSeatDistance: number; edgeOrphaning: boolean }) => number[];
+}
+
+/** Measured by the widget for the bench: the last mount's time from `mount` to the drawn chart. */
+export interface SeatMapMetrics {
+  firstDrawMs: number | null;
+  /** performance.now() when the last mount began: with firstDrawMs, when the chart appeared after navigation. */
+  mountedAt: number | null;
+}
+
 export interface SeatMapGlobal {
   version: string;
   mount: (element: HTMLElement, options: SeatMapMountOptions) => SeatMapController;
+  /** Set by the widget script (optional so that a page's test double may leave them out). */
+  rules?: SeatMapRules;
+  metrics?: SeatMapMetrics;
 }
 
 declare global {

@@ -10,20 +10,28 @@ export interface CspOptions {
   frameAncestors: string;
   /** Adds the payment providers' hosts (checkout and payment-method pages only). */
   payments: boolean;
+  /**
+   * The seat-map service's origin, on pages that show the map (`showsSeatMap`), when it is not this
+   * site's (`seatMapOrigin`): its script, its calls and its view-from-seat pictures.
+   */
+  seatMap?: string | undefined;
   /** `next dev` needs eval for React's debugging aids; production never does. */
   development: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, frameAncestors, payments, development }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, frameAncestors, payments, seatMap, development }: CspOptions): string {
   const extra = (kind: keyof typeof PAYMENT_SOURCES) => (payments ? PAYMENT_SOURCES[kind] : []);
+  const seatMapHost = seatMap ? [seatMap] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : []), ...extra('script')],
+    // 'strict-dynamic' already trusts the widget script our nonced code inserts; the host is named
+    // for browsers without it (CSP 2), which then fall back to the list.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : []), ...extra('script'), ...seatMapHost],
     // Style attributes cannot carry a nonce, and sellers' custom CSS is inline by design.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...seatMapHost],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...extra('connect')],
+    'connect-src': ["'self'", ...extra('connect'), ...seatMapHost],
     'frame-src': payments ? ["'self'", ...PAYMENT_SOURCES.frame] : ["'self'"],
     // The offline tickets worker (public/sw.js) and the tickets manifest (ADR 0025). Without its
     // own directive worker-src falls back to script-src, whose 'strict-dynamic' ignores 'self'
@@ -43,6 +51,31 @@ export function contentSecurityPolicy({ nonce, frameAncestors, payments, develop
 /** Pages where a payment form can appear. */
 export function takesPayments(pathname: string): boolean {
   return /^\/[^/]+\/checkout(\/|$)/.test(pathname) || /\/account\/payment-methods$/.test(pathname) || /^\/(transaction|subscription|purchaseintent)\//.test(pathname) || /^\/seller\/[^/]+\/payment-plan\//.test(pathname);
+}
+
+/**
+ * Pages where the seat map can appear: checkout (step 1 offers it) and the pages whose ticket
+ * actions open the upgrade modal, whose confirm step shows the target's hall (the account's
+ * tickets page and the order page).
+ */
+export function showsSeatMap(pathname: string): boolean {
+  return /^\/[^/]+\/checkout(\/|$)/.test(pathname) || /^\/[^/]+\/account\/tickets\/?$/.test(pathname) || /^\/transaction\/[^/]+\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * The origin the CSP must name for a seat-map host, or nothing: a relative host (the sandbox's
+ * mount) or one on this site's own origin is covered by 'self' already.
+ */
+export function seatMapOrigin(host: string | undefined, siteUrl: string): string | undefined {
+  if (!host) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(host).origin;
+  } catch {
+    return undefined;
+  }
+  const site = URL.canParse(siteUrl) ? new URL(siteUrl).origin : undefined;
+  return origin === 'null' || origin === site ? undefined : origin;
 }
 
 /** Headers every response carries besides the CSP (set in next.config.ts). */

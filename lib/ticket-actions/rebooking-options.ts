@@ -34,6 +34,8 @@ export interface RebookingOptions {
 export interface UpgradeTargetView extends ActionEventView {
   possible: boolean;
   reason?: string | undefined;
+  /** The event has seats and the shop a seat-map host: the confirm step shows its hall. */
+  seatMap?: boolean | undefined;
 }
 
 export interface UpgradeOptions {

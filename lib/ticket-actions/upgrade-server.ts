@@ -5,6 +5,8 @@ import { orUnknownLink } from '@/lib/http/by-secret';
 import { ticketing } from '@/lib/ticketing/server';
 import { getTicket } from '@/lib/ticketing/tickets';
 import { getTicketUpgradeInfo } from '@/lib/ticketing/upgrades';
+import { hasSeatMapHost } from '@/lib/seat-map/server';
+import { hasSeatedCategory } from '@/lib/seat-map/seated';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import type { UpgradeOptions } from './rebooking-options.ts';
 import { eventsByIds, eventView } from './action-events.ts';
@@ -35,9 +37,10 @@ export async function upgradeOptions(refs: readonly TicketRef[], locale: string)
   const first = tickets[0] as Ticket;
   const ids = [...new Set(infos.flatMap((info) => info.targets))];
   const events = await eventsByIds(first.sellerId ?? '', ids, locale);
+  const seatMaps = hasSeatMapHost();
   const targets = events.map((event) => {
     const forAll = infos.every((info) => info.targets.includes(event._id));
-    return { ...eventView(event), possible: forAll, ...(forAll ? {} : { reason: 'targetNotAllowed' }) };
+    return { ...eventView(event), possible: forAll, ...(forAll ? {} : { reason: 'targetNotAllowed' }), ...(seatMaps && hasSeatedCategory(event) ? { seatMap: true } : {}) };
   });
   const season = tickets.some((ticket) => ticket.type === 'multi');
   // A season card's share depends on the concert given up; the checkout says it exactly.

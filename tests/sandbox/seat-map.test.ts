@@ -9,7 +9,7 @@ import { chartOf, layoutIndexOf } from '../../lib/sandbox/seatmap/charts.ts';
 import { CONCERT_HALL_EVENT_ID, concertHallLayout } from '../../lib/sandbox/seed/venues.ts';
 import { seatKey, seatsOf } from '../../lib/domain/best-available-seats.ts';
 import { SEAT_MAP_HEADERS, type SeatHoldAnswer, type SeatMapSession, type SeatMapStatus, type VenueChart } from '../../lib/seat-map/contract.ts';
-import { WIDGET_SCRIPT } from '../../lib/sandbox/seatmap/widget-script.ts';
+import { widgetScript } from '../../lib/sandbox/seatmap/widget-script.ts';
 import { checkoutSchema, type CartLine, type Checkout } from '../../lib/ticketing/schemas/index.ts';
 import { caller, type Answer } from './support/account-client.ts';
 
@@ -161,8 +161,8 @@ describe('the security header set', () => {
     const response = await sandbox.handle(new Request('http://sandbox.test/api/seatmap/js/init.js'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(await response.text()).toBe(WIDGET_SCRIPT);
-    expect(WIDGET_SCRIPT).toContain('window.SeatMap');
+    expect(await response.text()).toBe(widgetScript().script);
+    expect(widgetScript().script).toContain('window.SeatMap');
   });
 
   it('issues a set for a seller, keeping a session id it was given', async () => {
@@ -254,7 +254,8 @@ describe('holding seats', () => {
     ]);
     const mine = (await status(session)).body;
     expect(mine.held).toEqual(['C-1-11', 'C-1-12']);
-    expect(mine.mine).toEqual([{ seatingReservationToken: answer.body.seatingReservationToken, expiresAt: answer.body.expiresAt, seats: ['C-1-11', 'C-1-12'], areas: [] }]);
+    // The items as the hold answered them, so the widget shows a reloaded choice with its ticket types and prices.
+    expect(mine.mine).toEqual([{ seatingReservationToken: answer.body.seatingReservationToken, expiresAt: answer.body.expiresAt, seats: ['C-1-11', 'C-1-12'], areas: [], items: answer.body.items }]);
   });
 
   it('holds a seat for one session only: a second session cannot hold it, and sees it held', async () => {

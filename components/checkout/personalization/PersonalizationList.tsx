@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { badgeHolderName, needsPersonalization, personalizationBadge } from '@/lib/domain/personalization-status';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
+import { seatWithTypeLabel } from '@/lib/i18n/seat-type';
 import { ticketQuery } from './queries';
 import styles from './personalization.module.css';
 
@@ -99,7 +100,7 @@ export function PersonalizationList({ tickets, timeZone, slotLabels, checked = f
                 <span className={styles.rowMain}>
                   <span className={styles.rowName}>{ticket.ticketName ?? ticket.name ?? intl.formatMessage({ id: 'personalization.ticket' })}</span>
                   <span className={styles.rowMeta}>
-                    {[slot, ticket.categoryName].filter(Boolean).join(' · ')}
+                    {[slot, ticket.categoryName, seatWithTypeLabel(intl, ticket.seatingInfo)].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <span className={`${styles.badge} ${styles[badge]}`}>

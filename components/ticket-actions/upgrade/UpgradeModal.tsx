@@ -11,6 +11,7 @@ import { preselectedUpgradeTickets } from '@/lib/domain/upgrade';
 import { eventDateLabel } from '@/lib/i18n/format';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { PolicyPreview } from '../PolicyPreview';
+import { UpgradeSeatMap } from './UpgradeSeatMap';
 import { ActionFailure, EventChoices, TicketChoices } from '../ActionChoices';
 import { pageNavigation } from '../navigation';
 import type { ActionModalProps, TicketWithOffers } from '../types';
@@ -94,7 +95,8 @@ export function UpgradeModal({ ticket, offer, siblings, place, onClose }: Action
       onClose={onClose}
       busy={state === 'busy'}
       initialFocusRef={continueRef}
-      size="medium"
+      // The target's hall needs the room.
+      size={step === 'confirm' && target?.seatMap ? 'large' : 'medium'}
     >
       {step === 'selectTickets' ? (
         <>
@@ -149,6 +151,7 @@ export function UpgradeModal({ ticket, offer, siblings, place, onClose }: Action
             <FormattedMessage id="ticketActions.upgrade.confirmTarget" values={{ count: refs.length, event: target.name, date: eventDateLabel(intl, { start: target.start, timezone: target.timeZone }) }} />
           </p>
           <PolicyPreview policy={{ ...offer.policy, currency, credit: options.data && options.data.credit > 0 ? options.data.credit : undefined }} />
+          {target.seatMap ? <UpgradeSeatMap seller={place.shop.seller} eventId={target.eventId} eventName={target.name} /> : null}
           <p className={choiceStyles.disclaimer}>
             <FormattedMessage id="ticketActions.upgrade.nextStep" />
           </p>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../context.ts';
 import type { StoredEvent } from '../collections.ts';
-import type { HeldItem, SeatHoldAnswer } from '../../seat-map/contract.ts';
+import type { SeatHoldAnswer } from '../../seat-map/contract.ts';
 import type { Checkout } from '../../ticketing/schemas/checkout.ts';
 import type { SeatingInfo } from '../../ticketing/schemas/ticket.ts';
 import { availableAmount } from '../../domain/availability.ts';
@@ -11,7 +11,7 @@ import { coded } from '../http/errors.ts';
 import { CHECKOUT_LIFETIME_MS } from '../services/checkouts.ts';
 import { eventCapacity, takenByEvent, takenByTicketType } from '../services/capacity.ts';
 import { holdLimitOf, offeredTicketTypes } from './charts.ts';
-import { activeHolds, holdStore, isActive, type HeldUnit, type SeatHold } from './holds.ts';
+import { activeHolds, heldItemsOf, holdStore, isActive, type HeldUnit, type SeatHold } from './holds.ts';
 import type { LayoutIndex } from './layout.ts';
 import { occupancyOf, unavailableOf } from './status.ts';
 import type { SeatMapCaller } from './session-token.ts';
@@ -169,31 +169,8 @@ export function releaseHold(ctx: SandboxContext, hold: SeatHold): void {
   holdStore(ctx).put('seatHolds', { ...hold, status: 'released', releasedAt: ctx.now().toISOString() });
 }
 
-const SEAT_FIELDS = ['sectionName', 'groupName', 'rowName', 'seatName', 'gate', 'seatType', 'name'] as const;
-
-function wireSeat(seat: SeatingInfo): HeldItem['seatingInfo'] {
-  const out: HeldItem['seatingInfo'] = {};
-  for (const field of SEAT_FIELDS) {
-    const value = seat[field];
-    if (typeof value === 'string') out[field] = value;
-  }
-  return out;
-}
-
 export function holdAnswer(event: StoredEvent, hold: SeatHold): SeatHoldAnswer {
-  const priceOf = (id: string) => event.tickets?.find((type) => type._id === id)?.price ?? 0;
-  const items = hold.units.map(
-    (unit): HeldItem => ({
-      id: unit.id,
-      kind: unit.kind,
-      amount: unit.amount,
-      ticketTypeId: unit.ticketTypeId,
-      categoryRef: unit.categoryRef,
-      price: priceOf(unit.ticketTypeId),
-      seatingInfo: wireSeat(unit.seat),
-    }),
-  );
-  return { seatingReservationToken: hold._id, eventId: hold.eventId, expiresAt: hold.expiresAt, items };
+  return { seatingReservationToken: hold._id, eventId: hold.eventId, expiresAt: hold.expiresAt, items: heldItemsOf(event, hold.units) };
 }
 
 /** Tickets a claimed hold puts in the cart: numbered seats one line each, an area's places together. */

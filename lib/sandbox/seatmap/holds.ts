@@ -1,6 +1,8 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { SandboxContext } from '../context.ts';
 import type { SeatingInfo } from '../../ticketing/schemas/ticket.ts';
+import type { HeldItem } from '../../seat-map/contract.ts';
+import type { StoredEvent } from '../collections.ts';
 import { DocumentStore } from '../db/documents.ts';
 import { seatKey } from '../../domain/best-available-seats.ts';
 
@@ -91,4 +93,29 @@ export function heldSeatKeys(ctx: SandboxContext, eventId: string): Set<string> 
     .prepare(`SELECT json_extract(u.value, '$.seat') AS seat ${ACTIVE_UNITS} AND d.event_id = ? AND json_extract(u.value, '$.kind') = 'seat'`)
     .all(ctx.now().toISOString(), eventId);
   return new Set(rows.map((row) => seatKey(JSON.parse(String(row.seat)) as SeatingInfo)));
+}
+
+const SEAT_FIELDS = ['sectionName', 'groupName', 'rowName', 'seatName', 'gate', 'seatType', 'name'] as const;
+
+function wireSeat(seat: SeatingInfo): HeldItem['seatingInfo'] {
+  const out: HeldItem['seatingInfo'] = {};
+  for (const field of SEAT_FIELDS) {
+    const value = seat[field];
+    if (typeof value === 'string') out[field] = value;
+  }
+  return out;
+}
+
+/** A hold's units as the service answers them: with the ticket type's price and where the holder sits. */
+export function heldItemsOf(event: StoredEvent, units: readonly HeldUnit[]): HeldItem[] {
+  const priceOf = (id: string) => event.tickets?.find((type) => type._id === id)?.price ?? 0;
+  return units.map((unit) => ({
+    id: unit.id,
+    kind: unit.kind,
+    amount: unit.amount,
+    ticketTypeId: unit.ticketTypeId,
+    categoryRef: unit.categoryRef,
+    price: priceOf(unit.ticketTypeId),
+    seatingInfo: wireSeat(unit.seat),
+  }));
 }

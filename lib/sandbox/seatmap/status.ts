@@ -5,7 +5,7 @@ import type { SeatMapStatus } from '../../seat-map/contract.ts';
 import { seatKey } from '../../domain/best-available-seats.ts';
 import { ticketSeats } from '../services/capacity.ts';
 import { eventAvailabilities } from '../services/availabilities.ts';
-import { activeHolds } from './holds.ts';
+import { activeHolds, heldItemsOf } from './holds.ts';
 import type { LayoutIndex } from './layout.ts';
 
 /**
@@ -56,6 +56,7 @@ export function seatMapStatus(ctx: SandboxContext, event: StoredEvent, index: La
         expiresAt: hold.expiresAt,
         seats: hold.units.filter((unit) => unit.kind === 'seat').map((unit) => unit.id),
         areas: hold.units.filter((unit) => unit.kind === 'area').map((unit) => ({ id: unit.id, amount: unit.amount })),
+        items: heldItemsOf(event, hold.units),
       })),
   };
   const body = JSON.stringify(status);

@@ -1,19 +1,31 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import { join } from 'node:path';
 
 /**
- * What `GET {host}/js/init.js` serves. The widget itself comes with the storefront session of
- * issue 14 (docs/adr/0031-seat-map-service.md); until then the script only announces itself, so a page
- * can tell the host answered and the script ran, and never pretends to draw a map.
+ * What `GET {host}/js/init.js` serves: the seat-map widget (lib/seat-map/widget/seat-map-widget.ts),
+ * written in TypeScript with erasable syntax only and served as the plain script Node's type
+ * stripping leaves of it. Read once, on the first request, and kept: the file does not change
+ * while a server runs, and a build need not know about it (it is not part of any bundle).
  */
-export const WIDGET_VERSION = '0.1.0';
 
-export const WIDGET_SCRIPT = `/* Seat map widget of the sandbox seat-map service, ${WIDGET_VERSION}: not drawing yet (docs/adr/0031-seat-map-service.md). */
-(function () {
-  'use strict';
-  if (window.SeatMap) return;
-  window.SeatMap = Object.freeze({ version: '${WIDGET_VERSION}' });
-})();
-`;
+export const WIDGET_SOURCE = 'lib/seat-map/widget/seat-map-widget.ts';
 
-/** Subresource Integrity of the script, for a storefront that loads it from a host of its own. */
-export const WIDGET_INTEGRITY = `sha384-${createHash('sha384').update(WIDGET_SCRIPT).digest('base64')}`;
+export interface WidgetScript {
+  /** The script as served: the source with its types stripped (same lines, same columns). */
+  script: string;
+  /** Subresource Integrity of `script`, for a page that loads it from a host of its own. */
+  integrity: string;
+}
+
+let cached: WidgetScript | undefined;
+
+export function widgetScript(): WidgetScript {
+  if (cached === undefined) {
+    const source = readFileSync(join(/* turbopackIgnore: true */ process.cwd(), WIDGET_SOURCE), 'utf8');
+    const script = stripTypeScriptTypes(source, { mode: 'strip' });
+    cached = { script, integrity: `sha384-${createHash('sha384').update(script).digest('base64')}` };
+  }
+  return cached;
+}
