@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { EventCard } from '@/components/shop/EventCard';
+import { PackagesSection } from '@/components/shop/packages/PackagesSection';
 import { SellerCustomHtml } from '@/components/shop/SellerCustomContent';
 import { StructuredData } from '@/components/shop/StructuredData';
 import { shopEvents, shopSeller } from '@/lib/shop/queries';
@@ -73,6 +74,7 @@ export default async function ShopPage({ params }: Props) {
           </ul>
         )}
       </section>
+      <PackagesSection seller={seller} locale={locale} intl={intl} />
     </div>
   );
 }

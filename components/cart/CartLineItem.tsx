@@ -4,10 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { moneyLabel } from '@/lib/i18n/format';
 import { roundMoney } from '@/lib/domain/money';
+import { seatTypeLabel } from '@/lib/i18n/seat-type';
 import type { StackedLine } from '@/lib/domain/stacking';
 import type { CartLine, CartSubLine } from '@/lib/ticketing/schemas/checkout';
 import styles from './CartPanel.module.css';
 import { isRemovableLine } from './cart-view';
+import { CartLineNotes } from './CartLineNotes';
 
 export interface CartLineItemProps {
   line: StackedLine<CartLine>;
@@ -77,7 +79,7 @@ export function CartLineItem({ line, currency, netTaxName, timeZone, confirming,
           if (!value) return [];
           return [/\s/.test(value) ? value : intl.formatMessage({ id }, { name: value })];
         }),
-        ...(seat.seatType ? [seat.seatType] : []),
+        ...[seatTypeLabel(intl, seat.seatType)].filter((label): label is string => label !== undefined),
       ]
     : [];
   const slotStart = line.slotInfo?.slotStartTime;
@@ -95,6 +97,7 @@ export function CartLineItem({ line, currency, netTaxName, timeZone, confirming,
             )}
           </p>
         ) : null}
+        <CartLineNotes line={line} />
         {seatParts.length > 0 ? (
           <ul className={styles.seat} aria-label={intl.formatMessage({ id: 'cart.line.seating' })}>
             {seatParts.map((part, index) => (

@@ -111,9 +111,9 @@ export function furtherLinesOf(error: unknown): CartLine[] | undefined {
 /**
  * Whether the buyer can remove a line on its own: not one another line added (it goes with that
  * one), nor a ticket action's fee (a rebooking's or re-personalization's), which is what its
- * checkout is for, nor a purchase intent's reserved line, paid as agreed — the buyer cancels the
- * order instead (ADR 0019, 0030).
+ * checkout is for, nor a purchase intent's reserved line, paid as agreed, nor a package's ticket,
+ * bought whole — the buyer cancels the order instead (ADR 0019, 0030).
  */
-export function isRemovableLine(line: Pick<CartLine, 'triggeredBy' | 'type' | 'purchaseIntentId'>): boolean {
-  return line.triggeredBy == null && line.type !== 'additionalFee' && !line.purchaseIntentId;
+export function isRemovableLine(line: Pick<CartLine, 'triggeredBy' | 'type' | 'purchaseIntentId'> & Partial<Pick<CartLine, 'packageInfo'>>): boolean {
+  return line.triggeredBy == null && line.type !== 'additionalFee' && !line.purchaseIntentId && !line.packageInfo;
 }

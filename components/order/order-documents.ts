@@ -1,6 +1,7 @@
 import { ACCOUNT_FLOWS } from '@/lib/account/flows';
 import { isPdfEnabled, showsBarcode } from '@/lib/domain/barcode';
 import { walletButtons } from '@/lib/domain/ticket-actions';
+import { walletReadyTickets, type WalletSettings } from '@/lib/domain/hard-tickets';
 import type { WalletPassRequest } from '@/lib/operations/ticket-documents';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 
@@ -28,13 +29,15 @@ export interface OrderDocumentsInput {
   revealed: (ticket: Ticket) => boolean;
   /** The seller's wallet feature; absent means on. */
   walletFeature: boolean | undefined;
+  /** Whether hard tickets may go into wallets (lib/domain/hard-tickets.ts). */
+  walletSettings?: WalletSettings | undefined;
   userAgent: string;
   locale: string;
 }
 
 const refsOf = (tickets: readonly Ticket[]) => tickets.flatMap((ticket) => (ticket.secret ? [{ id: ticket._id, secret: ticket.secret }] : []));
 
-export function orderDocuments({ tickets, revealed, walletFeature, userAgent, locale }: OrderDocumentsInput): OrderDocuments {
+export function orderDocuments({ tickets, revealed, walletFeature, walletSettings, userAgent, locale }: OrderDocumentsInput): OrderDocuments {
   const withPdf = tickets.filter((ticket) => showsBarcode(ticket) && isPdfEnabled({ pdfEnabled: ticket.pdfEnabled, revealed: revealed(ticket) }));
   const pdfRefs = refsOf(withPdf);
   const ticketPdf: Record<string, string> = {};
@@ -45,9 +48,11 @@ export function orderDocuments({ tickets, revealed, walletFeature, userAgent, lo
 
   const wallets: WalletPassRequest[] = [];
   if (walletFeature !== false) {
-    const allowed = walletButtons({ tickets, userAgent });
-    const appleRefs = refsOf(tickets.filter((ticket) => ticket.appleWalletEnabled === true));
-    const googleRefs = refsOf(tickets.filter((ticket) => ticket.googleWalletEnabled === true));
+    // A hard ticket counts as wallet-enabled only where the seller lets it into that wallet.
+    const walletTickets = walletReadyTickets(tickets, walletSettings);
+    const allowed = walletButtons({ tickets: walletTickets, userAgent });
+    const appleRefs = refsOf(walletTickets.filter((ticket) => ticket.appleWalletEnabled === true));
+    const googleRefs = refsOf(walletTickets.filter((ticket) => ticket.googleWalletEnabled === true));
     const apple = allowed.apple && appleRefs.length > 0 ? ACCOUNT_FLOWS.appleWalletTickets?.(appleRefs, locale) : undefined;
     const google = allowed.google && googleRefs.length > 0 ? ACCOUNT_FLOWS.googleWalletTickets?.(googleRefs, locale) : undefined;
     if (apple) wallets.push(apple);

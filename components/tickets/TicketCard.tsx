@@ -2,7 +2,8 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { showsBarcode } from '@/lib/domain/barcode';
-import { badgeHolderName, needsPersonalization } from '@/lib/domain/personalization-status';
+import { badgeHolderName } from '@/lib/domain/personalization-status';
+import { isTransferred, ticketStatusLabels, type TicketStatusLabel } from '@/lib/domain/ticket-status-labels';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { Barcode } from './Barcode';
 import styles from './TicketCard.module.css';
@@ -27,9 +28,14 @@ export interface TicketCardProps {
 }
 
 /** A ticket counts as transferred when it is invalid and its history holds a transfer (spec 02 §4). */
-export function isTransferred(ticket: Pick<Ticket, 'status' | 'history'>): boolean {
-  return ticket.status === 'invalid' && (ticket.history ?? []).some((entry) => entry.type === 'transferred');
-}
+export { isTransferred };
+
+const LABEL_TONES: Readonly<Record<TicketStatusLabel, string | undefined>> = {
+  needsPersonalization: styles.warning,
+  transferred: styles.neutral,
+  invalid: styles.danger,
+  hardTicket: styles.neutral,
+};
 
 /** Section and block name themselves ('Stalls', 'Block A'); a bare row or seat number needs its word ('Row 4', 'Seat 12'). */
 function seatOf(ticket: Ticket): ReactNode[] | undefined {
@@ -55,9 +61,7 @@ function seatOf(ticket: Ticket): ReactNode[] | undefined {
 export function TicketCard({ ticket, event, dateLabel, barcodeRevealed, revealLabel, actions, headingLevel = 3 }: TicketCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   const titleId = `ticket-${ticket._id}-title`;
-  const transferred = isTransferred(ticket);
-  const hard = ticket.deliveryType === 'hard';
-  const personalize = needsPersonalization(ticket);
+  const labels = ticketStatusLabels(ticket);
   const holder = badgeHolderName({ ...ticket, requiresPersonalization: true });
   const seat = seatOf(ticket);
   const barcode = showsBarcode(ticket) && ticket.barcode ? ticket.barcode : undefined;
@@ -101,27 +105,13 @@ export function TicketCard({ ticket, event, dateLabel, barcodeRevealed, revealLa
             ) : null}
           </dl>
         ) : null}
-        {personalize || transferred || ticket.status === 'invalid' || hard ? (
+        {labels.length > 0 ? (
           <ul className={styles.labels}>
-            {personalize ? (
-              <li className={`${styles.label} ${styles.warning}`}>
-                <FormattedMessage id="ticketCard.needsPersonalization" />
+            {labels.map((label) => (
+              <li key={label} className={`${styles.label} ${LABEL_TONES[label] ?? ''}`}>
+                <FormattedMessage id={`ticketCard.${label}`} />
               </li>
-            ) : null}
-            {transferred ? (
-              <li className={`${styles.label} ${styles.neutral}`}>
-                <FormattedMessage id="ticketCard.transferred" />
-              </li>
-            ) : ticket.status === 'invalid' ? (
-              <li className={`${styles.label} ${styles.danger}`}>
-                <FormattedMessage id="ticketCard.invalid" />
-              </li>
-            ) : null}
-            {hard ? (
-              <li className={`${styles.label} ${styles.neutral}`}>
-                <FormattedMessage id="ticketCard.hardTicket" />
-              </li>
-            ) : null}
+            ))}
           </ul>
         ) : null}
         {barcode ? (

@@ -66,7 +66,9 @@ async function transferTicketLines(context: ListContext, transfer: TicketTransfe
 }
 
 export async function loadTransferPage(context: ListContext, query: Paging & { direction: TransferDirection }): Promise<Result<ListPage<TransferListItem>>> {
-  const result = await listMyTicketTransfers(context.access.client, { direction: query.direction, skip: query.skip, top: query.top }, context.access.token);
+  // Person-to-person transfers only (spec 02 §7 "origin customer"): a resale's marketplace transfer
+  // would show each party the other's e-mail; the Sold tab and the buyer's order show that sale.
+  const result = await listMyTicketTransfers(context.access.client, { direction: query.direction, origin: 'customer', skip: query.skip, top: query.top }, context.access.token);
   if (!result.ok) return result;
   const events = await eventsById(context.access.client, context.seller._id, result.data.docs.map((transfer) => transfer.eventId), context.locale);
   const items = await Promise.all(
@@ -79,6 +81,8 @@ export async function loadTransferPage(context: ListContext, query: Paging & { d
         status: transfer.status,
         tone: transferLabel(transfer.status).tone,
         email: party?.email ?? party?.phone ?? '',
+        // The Transfer modal offers it again with the e-mail among the last recipients.
+        phone: received ? undefined : (transfer.recipient?.phone ?? undefined),
         ...eventLabels(context, transfer.eventId ? events.get(transfer.eventId) : undefined),
         ...created(context, transfer.createdAt),
         ticketCount: transfer.tickets?.length ?? 0,

@@ -1,4 +1,5 @@
 import type { TicketActionName } from '../ticket-actions/policy.ts';
+import type { AnalyticsEventMessage } from './analytics-message.ts';
 
 /**
  * What the shop tells the page it is embedded in (spec 02 §1 "an embedding interface posts
@@ -16,7 +17,7 @@ export interface TicketActionCompletedMessage {
   ticketIds: string[];
 }
 
-export type EmbeddingMessage = TicketActionCompletedMessage;
+export type EmbeddingMessage = TicketActionCompletedMessage | AnalyticsEventMessage;
 
 export function ticketActionCompleted(action: TicketActionName, ticketIds: readonly string[]): TicketActionCompletedMessage {
   return { source: EMBEDDING_MESSAGE_SOURCE, version: EMBEDDING_MESSAGE_VERSION, type: 'ticketAction.completed', action, ticketIds: [...ticketIds] };

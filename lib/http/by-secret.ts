@@ -6,12 +6,13 @@ import type { Result } from '../ticketing/errors.ts';
  * one 404 of the thing named, whatever the ticketing API said (403 or 404, in its own words), so
  * no answer tells whether an id exists (issue 10, finding 8).
  */
-export type LinkedThing = 'ticket' | 'ticketTransfer' | 'membership' | 'checkout';
+export type LinkedThing = 'ticket' | 'ticketTransfer' | 'membership' | 'checkout' | 'transaction';
 
 const UNKNOWN: Record<LinkedThing, { code: string; message?: string }> = {
   ticket: { code: 'ticketNotFound', message: 'Ticket not found' },
   ticketTransfer: { code: 'transferNotFound', message: 'Ticket transfer not found' },
   membership: { code: 'membershipNotFound', message: 'Membership not found' },
+  transaction: { code: 'transactionNotFound', message: 'Order not found' },
   // The checkout's codes carry the spec's texts (lib/domain/checkout-errors.ts).
   checkout: { code: 'checkoutNotFound' },
 };

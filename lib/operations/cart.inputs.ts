@@ -26,6 +26,8 @@ export const addToCartInput = z
     bestAvailable: z.boolean({ error: 'invalid' }).optional(),
     // Seats the buyer holds on the seat map (ADR 0031): the hold's token, a bearer secret like a checkout's.
     seatingReservationToken: idInput.optional(),
+    // A resale listing (an active resell offer of the event), bought whole (lib/operations/resale-listings.ts).
+    resaleListingId: idInput.optional(),
     // The buyer's choice of a bundle offered with a ticket line of the cart (ADR 0026).
     bundle: z
       .object({
@@ -39,7 +41,11 @@ export const addToCartInput = z
   })
   .refine(
     (input) =>
-      (input.tickets?.length ?? 0) + (input.products?.length ?? 0) > 0 || input.coupon !== undefined || input.bundle !== undefined || input.seatingReservationToken !== undefined,
+      (input.tickets?.length ?? 0) + (input.products?.length ?? 0) > 0 ||
+      input.coupon !== undefined ||
+      input.bundle !== undefined ||
+      input.seatingReservationToken !== undefined ||
+      input.resaleListingId !== undefined,
     {
       message: 'required',
       path: ['tickets'],

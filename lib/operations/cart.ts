@@ -39,6 +39,11 @@ export const addToCart = operation({
     ...SEATING_RESERVATION_ERROR_CODES,
     'bundleNotFound',
     'bundleNotTriggered',
+    // A resale listing that is gone, held by another cart, already in this one, or the buyer's own.
+    'listingNotFound',
+    'listingUnavailable',
+    'listingInCart',
+    'ownListing',
     'lineNotFound',
     'noCart',
   ],

@@ -1,6 +1,6 @@
 import type { LabelTone } from '../domain/account-labels.ts';
 import type { ListPage } from '../domain/infinite-paging.ts';
-import type { ResellOfferStatus } from '../ticketing/schemas/resell-offer.ts';
+import type { ResellIneligibilityCode, ResellOfferStatus } from '../ticketing/schemas/resell-offer.ts';
 import { json, operation } from './define.ts';
 
 /**
@@ -38,14 +38,27 @@ export interface ResellStatusView {
   offerAble: boolean;
   /** The customer's active offer on the event: the modal is then the single cancel step. */
   activeOffer: { id: string; ticketCount: number } | null;
-  /** The tickets that would be offered, with their price; the others are left out. */
-  tickets: { id: string; price: number }[];
-  /** Total price, fees kept by the market and the payout, in `currency`. */
+  /**
+   * Each ticket asked about: its price and the market's fee, whether it can be offered now (and
+   * why not), and whether it is listed on the seller's resale site.
+   */
+  tickets: ResellTicketStatusView[];
+  /** Total price, fees kept by the market and the payout of the offerable tickets, in `currency`. */
   price: number;
   resellFee: number;
   proceeds: number;
   currency: string;
   payoutMethods: PayoutMethodOption[];
+}
+
+export interface ResellTicketStatusView {
+  id: string;
+  price: number;
+  resellFee: number;
+  offerable: boolean;
+  /** Why it cannot be offered (spec 02 §8 resell ineligibility codes). */
+  reason?: ResellIneligibilityCode | undefined;
+  externallyListed: boolean;
 }
 
 /** The id and status of an offer just created or canceled. */
@@ -91,4 +104,17 @@ export const cancelResellOffer = operation({
   path: '/api/shops/[seller]/account/resell-offers/[id]/cancel',
   input: () => import('./shared.inputs.ts').then((m) => m.emptyInput),
   answer: json<ResellOfferOutcome>(),
+});
+
+/**
+ * Selling on the seller's third-party resale site (spec 02 §6, spec 01 §7 "Track a resale-site
+ * click"): the click is recorded for the customer's own tickets of the event, and the answer is
+ * the site's sell page for them, where the browser goes next.
+ */
+export const sellOnResaleSite = operation({
+  method: 'POST',
+  path: '/api/shops/[seller]/account/resell-offers/resale-site',
+  input: () => inputs().then((m) => m.sellOnResaleSiteInput),
+  answer: json<{ url: string }>(),
+  errors: ['ticketNotFound', 'resaleSiteDisabled'],
 });

@@ -17,6 +17,8 @@ export interface TransferListItem {
   tone: LabelTone;
   /** The other party: the sender on the Received tab, the recipient on the Sent tab. */
   email: string;
+  /** The recipient's phone (E.164) on the Sent tab, when the transfer named one. */
+  phone?: string | undefined;
   eventName?: string | undefined;
   eventDateLabel?: string | undefined;
   createdAt?: string | undefined;
@@ -61,6 +63,19 @@ export const acceptTicketTransfer = operation({
   path: '/api/ticket-transfers/[id]/[secret]/accept',
   input: () => inputs().then((m) => m.acceptTicketTransferInput),
   answer: json<TransferOutcome>(),
+});
+
+/**
+ * The sender withdraws a transfer the recipient has not answered yet (spec 02 §4 "the owner may
+ * reject or cancel it after a confirmation"): the handler finds it among the session customer's
+ * pending sent transfers and rejects it upstream with its secret, which never reaches the browser.
+ */
+export const cancelTicketTransfer = operation({
+  method: 'POST',
+  path: '/api/shops/[seller]/account/ticket-transfers/[id]/cancel',
+  input: () => import('./shared.inputs.ts').then((m) => m.emptyInput),
+  answer: json<TransferOutcome>(),
+  errors: ['transferNotFound', 'transferClosed'],
 });
 
 /** Whoever holds the transfer link refuses (or withdraws) it. */

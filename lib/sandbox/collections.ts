@@ -16,7 +16,7 @@ import type { CustomerPaymentMethod } from '../ticketing/schemas/customer-paymen
 import type { PaymentRequest } from '../ticketing/schemas/payment-request.ts';
 import type { PaymentGateway } from '../ticketing/schemas/payment-gateway.ts';
 import type { DataField, ExtraFields } from '../ticketing/schemas/data-field.ts';
-import type { PackageConfig } from '../ticketing/schemas/package.ts';
+import type { StoredPackageConfig } from './services/packages.ts';
 import type { Product } from '../ticketing/schemas/product.ts';
 import type { Bundle } from '../ticketing/schemas/bundle.ts';
 import type { RebookingStrategy } from '../ticketing/schemas/rebooking-strategy.ts';
@@ -26,6 +26,9 @@ import type { WalletPass } from '../ticketing/ticket-documents.ts';
 import type { StoredPaymentMethodSetup } from './services/payment-method-setup.ts';
 import type { StoredIntentCheckout } from './services/purchase-intents.ts';
 import type { StoredTestCard } from './services/saved-cards.ts';
+import type { ResalePayout, ResaleSiteClick } from '../ticketing/schemas/resale-market.ts';
+import type { SalesChannelInfo } from '../ticketing/schemas/event-info.ts';
+import type { StoredExternalListing } from './services/resale-site.ts';
 
 /** Per-locale texts of an event; the public API answers in the requested locale. */
 export interface EventTranslation {
@@ -149,7 +152,7 @@ export interface SandboxCollections {
   paymentRequests: PaymentRequest;
   paymentGateways: PaymentGateway;
   dataFields: DataField;
-  packageConfigs: PackageConfig;
+  packageConfigs: StoredPackageConfig;
   products: Product;
   bundles: Bundle;
   rebookingStrategies: RebookingStrategy;
@@ -164,4 +167,8 @@ export interface SandboxCollections {
   paymentMethodSetups: StoredPaymentMethodSetup;
   intentCheckouts: StoredIntentCheckout;
   savedTestCards: StoredTestCard;
+  resalePayouts: ResalePayout;
+  resaleSiteClicks: ResaleSiteClick;
+  externalListings: StoredExternalListing;
+  salesChannels: Omit<SalesChannelInfo, 'paymentGatewayIds'>;
 }

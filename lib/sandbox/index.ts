@@ -16,10 +16,13 @@ import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { purchaseIntentRoutes } from './routes/purchase-intents.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { paymentPlanRoutes } from './routes/payment-plans.ts';
+import { resaleMarketRoutes } from './routes/resale-market.ts';
+import { eventInfoRoutes } from './routes/event-info.ts';
+import { packageRoutes } from './routes/packages.ts';
 import { seedDemoData } from './seed/index.ts';
 
 /** Every operation the sandbox answers; later features add their route lists here. */
-export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes, ...ticketActionRoutes, ...paymentMethodRoutes, ...purchaseIntentRoutes, ...subscriptionRoutes, ...seatMapRoutes, ...paymentPlanRoutes];
+export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes, ...ticketActionRoutes, ...paymentMethodRoutes, ...purchaseIntentRoutes, ...subscriptionRoutes, ...seatMapRoutes, ...paymentPlanRoutes, ...resaleMarketRoutes, ...eventInfoRoutes, ...packageRoutes];
 
 export interface SandboxOptions {
   /** A file path, or ':memory:' for tests. */

@@ -16,7 +16,7 @@ import type { Product } from '../ticketing/schemas/product.ts';
  * Cached reads of public shop data. Only successes are cached: a failed call is retried by the
  * next request instead of being served from the cache for the whole lifetime.
  */
-async function cachedRead<T>(key: string[], tags: string[], revalidate: number, read: () => Promise<Result<T>>): Promise<Result<T>> {
+export async function cachedRead<T>(key: string[], tags: string[], revalidate: number, read: () => Promise<Result<T>>): Promise<Result<T>> {
   const client = ticketing();
   const cached = unstable_cache(async () => unwrap(await read()), [client.cacheNamespace, ...key], { tags, revalidate });
   try {

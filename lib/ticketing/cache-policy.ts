@@ -12,6 +12,8 @@ export const CACHE_LIFETIMES = {
   event: 600,
   /** Products upsold on the event page change as rarely as the event itself. */
   products: 600,
+  /** A package's page carries its sale status, so it stays fresh like a listing. */
+  packages: 60,
 } as const;
 
 export const CACHE_TAGS = {
@@ -20,4 +22,5 @@ export const CACHE_TAGS = {
   events: (sellerId: string) => `events:${sellerId}`,
   event: (eventId: string) => `event:${eventId}`,
   products: (sellerId: string) => `products:${sellerId}`,
+  packages: (sellerId: string) => `packages:${sellerId}`,
 } as const;

@@ -29,6 +29,8 @@ export interface AddToCheckoutInput {
   bestAvailable?: boolean | undefined;
   /** Seats held on the seat map (spec 02 §3 Checkout items; ADR 0031): claimed by this add, one line per seat. */
   seatingReservationToken?: string | undefined;
+  /** Secondary-market listings (resell offer ids) of the event, each bought whole. */
+  listings?: string[] | undefined;
   /** The buyer's choice of a bundle offered with one of the cart's ticket lines (ADR 0026). */
   bundle?: { bundleId: string; triggeredBy: string; components: { componentId: string; amount: number }[] } | undefined;
 }

@@ -30,7 +30,6 @@ import {
   eventSchema,
   feeSchemeSchema,
   membershipProgramSchema,
-  packageConfigSchema,
   paymentGatewaySchema,
   paymentPlanSchema,
   paymentRequestSchema,
@@ -51,6 +50,9 @@ import {
   type Ticket,
 } from '../../lib/ticketing/schemas/index.ts';
 import { walletPassSchema } from '../../lib/ticketing/ticket-documents.ts';
+import { resalePayoutSchema, resaleSiteClickSchema } from '../../lib/ticketing/schemas/resale-market.ts';
+import { salesChannelInfoSchema } from '../../lib/ticketing/schemas/event-info.ts';
+import { storedPackageConfigSchema } from '../../lib/sandbox/services/packages.ts';
 
 const FIXED = new Date('2025-03-14T12:00:00.000Z');
 const NOW = FIXED.getTime();
@@ -79,7 +81,7 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
   paymentRequests: paymentRequestSchema,
   paymentGateways: paymentGatewaySchema,
   dataFields: dataFieldSchema,
-  packageConfigs: packageConfigSchema,
+  packageConfigs: storedPackageConfigSchema,
   products: productSchema,
   bundles: bundleSchema,
   rebookingStrategies: rebookingStrategySchema,
@@ -158,6 +160,19 @@ const SCHEMAS: { [K in Collection]: z.ZodType } = {
     status: z.enum(['open', 'completed']),
     createdAt: z.iso.datetime({ offset: true }),
   }),
+  resalePayouts: resalePayoutSchema,
+  resaleSiteClicks: resaleSiteClickSchema,
+  externalListings: z.object({
+    _id: z.string().min(1),
+    sellerId: z.string().min(1),
+    eventId: z.string().min(1),
+    customerId: z.string().min(1),
+    ticketIds: z.array(z.string().min(1)).min(1),
+    marketplace: z.string().min(1),
+    status: z.enum(['active', 'ended']),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  salesChannels: salesChannelInfoSchema.omit({ paymentGatewayIds: true }),
 };
 const COLLECTIONS = Object.keys(SCHEMAS) as Collection[];
 
@@ -303,7 +318,8 @@ describe('demo seed: documents', () => {
       const issued = [...tickets.values()].filter((ticket) => ticket.transactionId === transaction.tid);
       const amount = (transaction.tickets ?? []).reduce((sum, line) => sum + line.amount, 0);
       check(amount === issued.length && (amount > 0 || (transaction.items ?? []).length > 0), `${transaction.tid}: ${amount} ordered, ${issued.length} issued`);
-      check(issued.every((ticket) => ticket.customerId === transaction.customerId || Boolean(ticket.originTicketId)), `${transaction.tid}: holder`);
+      // A claimed ticket is its claimer's (secure ticket access, spec 02 §4).
+      check(issued.every((ticket) => ticket.customerId === transaction.customerId || Boolean(ticket.originTicketId) || ticket.claimed === true), `${transaction.tid}: holder`);
       check(Boolean(transaction.eventId && events.has(transaction.eventId)), `${transaction.tid}: event`);
     }
     for (const transfer of all('ticketTransfers')) {
@@ -313,9 +329,12 @@ describe('demo seed: documents', () => {
           problems.push(`${transfer._id}: no ticket ${ref.id}`);
           continue;
         }
-        check(ticket.secret === ref.secret && ticket.eventId === transfer.eventId, `${transfer._id}: ticket ${ref.id}`);
+        // A season card's single concert: the card is the season's, and keeps the other concerts once it went.
+        const concert = transfer.childEventId && ticket.type === 'multi' ? transfer.childEventId : undefined;
+        check(ticket.secret === ref.secret && ticket.eventId === (concert ? transfer.groupEventId : transfer.eventId), `${transfer._id}: ticket ${ref.id}`);
         check(ticket.email === transfer.sender?.email, `${transfer._id}: ${ref.id} belongs to the sender`);
-        check(transfer.status === 'transferred' ? isTransferred(ticket) : ticket.status === 'valid', `${transfer._id}: ${ref.id} status`);
+        const given = concert ? ticket.status === 'valid' && (ticket.excludedEventIds ?? []).includes(concert) : isTransferred(ticket);
+        check(transfer.status === 'transferred' ? given : ticket.status === 'valid', `${transfer._id}: ${ref.id} status`);
       }
     }
     for (const offer of all('resellOffers')) {

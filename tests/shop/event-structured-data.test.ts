@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createIntl } from 'react-intl/server';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/index.ts';
-import { demoEvents } from '../../lib/sandbox/seed/events.ts';
 import { createTicketingClient, type TicketingClient } from '../../lib/ticketing/client.ts';
 import { listSellers } from '../../lib/ticketing/sellers.ts';
 import { getPublicEvent, listEvents } from '../../lib/ticketing/events.ts';
@@ -113,7 +112,7 @@ describe('event structured data of every demo shop', () => {
   it('covers every demo shop and every seeded event of each', async () => {
     expect(sellers.map((seller) => seller.slug)).toEqual(expect.arrayContaining(['kulturhaus-lindenau', 'little-theatre', 'riverside-live']));
     for (const seller of sellers) {
-      const seeded = demoEvents(NOW).filter((event) => event.sellerId === seller._id);
+      const seeded = sandbox.store.list('events', { sellerId: seller._id }).docs;
       expect((await eventsOf(seller, offeredLocales(seller.localeSettings?.availableLocales)[0] ?? 'en')).map((event) => event._id).sort()).toEqual(
         seeded.map((event) => event._id).sort(),
       );
@@ -150,7 +149,7 @@ describe('event structured data of every demo shop', () => {
     expect(failures).toEqual([]);
     // Each shop's events once per language it offers (riverside-live: two).
     const expected = sellers.reduce(
-      (sum, seller) => sum + demoEvents(NOW).filter((event) => event.sellerId === seller._id).length * offeredLocales(seller.localeSettings?.availableLocales).length,
+      (sum, seller) => sum + sandbox.store.list('events', { sellerId: seller._id }).docs.length * offeredLocales(seller.localeSettings?.availableLocales).length,
       0,
     );
     expect(checked).toBe(expected);

@@ -1,15 +1,20 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { call, queryKeyOf } from '@/lib/operations/call';
 import { createResellOffer, getResellOfferStatus } from '@/lib/operations/resale';
+import { sumMoney } from '@/lib/domain/money';
 import { useToast } from '@/components/ui/Toasts';
 import { Dialog } from '@/components/ui/Dialog';
 import { CancelOffer } from './CancelOffer';
+import { MarketplaceSellOption } from './MarketplaceSellOption';
+import { useSellSelection } from './useSellSelection';
+import { TicketSelectionList } from '../selection/TicketSelectionList';
 import { AddPayoutMethodDialog } from '../payment-methods/AddPayoutMethodDialog';
 import type { TicketSellAction } from '../tickets/types';
+import { SeasonResellModal } from '../season/SeasonResellModal';
 import accountStyles from '../ui/account.module.css';
 import formStyles from '../shell/forms.module.css';
 import styles from './ResellModal.module.css';
@@ -19,13 +24,20 @@ type Step = 'paymentInfo' | 'review' | 'result';
 type Result = 'loading' | 'success' | 'failed';
 
 /**
- * The Resell (marketmaker) offer modal for a normal event (spec 02 §2, §4, §5): paymentInfo (the
- * payout method), review (tickets, total payout, fees, terms, confirm) and result. All of the
- * event's resellable tickets are offered together. When the customer already has an active offer
- * on the event, the modal is the single cancel step. Without a payout method the payout step
- * offers the add payment-method sub-modal (SEPA / ACH only) and the Payment methods screen.
+ * The Resell (marketmaker) offer modal for a normal event (spec 02 §2, §4, §5): paymentInfo (which
+ * of the event's tickets, checked by the selection rule of spec 01 §5, and the payout method),
+ * review (tickets, total payout, fees, terms, confirm) and result. The payout step also offers
+ * selling the chosen tickets on the seller's resale site (spec 02 §6). When the customer already
+ * has an active offer on the event, the modal is the single cancel step. Without a payout method
+ * the payout part offers the add payment-method sub-modal (SEPA / ACH only) and the Payment
+ * methods screen.
  */
 export function ResellModal({ action, onClose }: { action: TicketSellAction; onClose: () => void }) {
+  // A season's cards are sold by event: the wizard with the select step (components/account/season/).
+  return action.season ? <SeasonResellModal action={action} onClose={onClose} /> : <EventResellModal action={action} onClose={onClose} />;
+}
+
+function EventResellModal({ action, onClose }: { action: TicketSellAction; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const id = useId();
@@ -40,20 +52,63 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
     queryFn: ({ signal }) => call(getResellOfferStatus, { ...statusArgs, signal }),
   });
   const view = status.data;
+  const sell = useSellSelection(action.tickets, view?.tickets);
   const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: view?.currency ?? 'EUR' });
-  const labels = new Map(action.tickets.map((ticket) => [ticket.id, ticket.label]));
   const payout = view?.payoutMethods.find((method) => method.id === cpmId);
+  const totals = useMemo(() => {
+    const price = sumMoney(sell.chosen.map((ticket) => ticket.price));
+    const resellFee = sumMoney(sell.chosen.map((ticket) => ticket.resellFee));
+    return { price, resellFee, proceeds: sumMoney([price, -resellFee]) };
+  }, [sell.chosen]);
 
   const confirm = async () => {
-    if (!view || !cpmId) return;
+    if (!view || !cpmId || sell.chosen.length === 0) return;
     setStep('result');
     setResult('loading');
     try {
-      await call(createResellOffer, { params: action.shop, input: { eventId: action.eventId, ticketIds: view.tickets.map((ticket) => ticket.id), cpmId } });
+      await call(createResellOffer, { params: action.shop, input: { eventId: action.eventId, ticketIds: sell.chosen.map((ticket) => ticket.id), cpmId } });
       setResult('success');
     } catch {
       setResult('failed');
     }
+  };
+
+  const payoutPart = () => {
+    if (!view) return null;
+    if (view.payoutMethods.length === 0) {
+      return (
+        <div className={stepStyles.steps}>
+          <p>
+            <FormattedMessage id="account.resell.noPayoutMethod" />
+          </p>
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.primary} onClick={() => setAddingPayout(true)}>
+              <FormattedMessage id="account.resell.addPayoutMethod" />
+            </button>
+            <a className={formStyles.textLink} href={action.paymentMethodsHref}>
+              <FormattedMessage id="account.resell.paymentMethodsLink" />
+            </a>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <fieldset className={stepStyles.fieldset}>
+        <legend className={stepStyles.heading}>
+          <FormattedMessage id="account.resell.payoutMethod" />
+        </legend>
+        <ul className={stepStyles.list}>
+          {view.payoutMethods.map((method) => (
+            <li key={method.id}>
+              <label className={stepStyles.option}>
+                <input type="radio" name={`${id}-payout`} value={method.id} checked={cpmId === method.id} onChange={() => setCpmId(method.id)} />
+                <span>{method.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
   };
 
   const body = () => {
@@ -90,7 +145,7 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
         </div>
       );
     }
-    if (!view.offerAble || view.tickets.length === 0) {
+    if (!view.offerAble || sell.offerable.length === 0) {
       return (
         <p>
           <FormattedMessage id="account.resell.notOfferable" />
@@ -98,46 +153,36 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
       );
     }
     if (step === 'paymentInfo') {
-      if (view.payoutMethods.length === 0) {
-        return (
-          <div className={stepStyles.steps}>
-            <p>
-              <FormattedMessage id="account.resell.noPayoutMethod" />
-            </p>
-            <div className={formStyles.actions}>
-              <button type="button" className={formStyles.primary} onClick={() => setAddingPayout(true)}>
-                <FormattedMessage id="account.resell.addPayoutMethod" />
-              </button>
-              <a className={formStyles.textLink} href={action.paymentMethodsHref}>
-                <FormattedMessage id="account.resell.paymentMethodsLink" />
-              </a>
-            </div>
-          </div>
-        );
-      }
       return (
         <div className={stepStyles.steps}>
-          <fieldset className={stepStyles.fieldset}>
-            <legend className={stepStyles.heading}>
-              <FormattedMessage id="account.resell.payoutMethod" />
-            </legend>
-            <ul className={stepStyles.list}>
-              {view.payoutMethods.map((method) => (
-                <li key={method.id}>
-                  <label className={stepStyles.option}>
-                    <input type="radio" name={`${id}-payout`} value={method.id} checked={cpmId === method.id} onChange={() => setCpmId(method.id)} />
-                    <span>{method.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <div className={formStyles.actions}>
-            {/* Spec 02 §5: an offer needs a chosen payout method. */}
-            <button type="button" className={formStyles.primary} disabled={!payout} onClick={() => setStep('review')}>
-              <FormattedMessage id="account.resell.continue" />
-            </button>
-          </div>
+          <TicketSelectionList
+            legend={<FormattedMessage id="account.resell.chooseTickets" />}
+            tickets={sell.options}
+            selection={sell.selection}
+            unavailable={(ticket) => {
+              const reason = sell.unavailableReason(ticket.id);
+              return reason ? <FormattedMessage id={reason} values={{ site: action.resaleSite?.name ?? '' }} /> : undefined;
+            }}
+          />
+          {action.resaleSite ? (
+            <MarketplaceSellOption
+              shop={action.shop}
+              eventId={action.eventId}
+              siteName={action.resaleSite.name}
+              externalListing={sell.externalListing}
+              chosen={sell.chosen}
+              validSeats={sell.selection.state.valid}
+            />
+          ) : null}
+          {payoutPart()}
+          {view.payoutMethods.length > 0 ? (
+            <div className={formStyles.actions}>
+              {/* Spec 02 §5: an offer needs a chosen payout method; spec 01 §5: and a valid selection. */}
+              <button type="button" className={formStyles.primary} disabled={!payout || !sell.selection.state.valid} onClick={() => setStep('review')}>
+                <FormattedMessage id="account.resell.continue" />
+              </button>
+            </div>
+          ) : null}
         </div>
       );
     }
@@ -146,12 +191,12 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
         <div className={stepStyles.steps}>
           <section aria-labelledby={`${id}-tickets`}>
             <h3 id={`${id}-tickets`} className={stepStyles.heading}>
-              <FormattedMessage id="account.resell.tickets" values={{ count: view.tickets.length }} />
+              <FormattedMessage id="account.resell.tickets" values={{ count: sell.chosen.length }} />
             </h3>
             <ul className={accountStyles.plainList}>
-              {view.tickets.map((ticket) => (
+              {sell.chosen.map((ticket) => (
                 <li key={ticket.id}>
-                  {labels.get(ticket.id) ?? ticket.id} – {money(ticket.price)}
+                  {ticket.label} – {money(ticket.price)}
                 </li>
               ))}
             </ul>
@@ -160,15 +205,15 @@ export function ResellModal({ action, onClose }: { action: TicketSellAction; onC
             <dt>
               <FormattedMessage id="account.resell.price" />
             </dt>
-            <dd>{money(view.price)}</dd>
+            <dd>{money(totals.price)}</dd>
             <dt>
               <FormattedMessage id="account.resell.fees" />
             </dt>
-            <dd>−{money(view.resellFee)}</dd>
+            <dd>−{money(totals.resellFee)}</dd>
             <dt className={styles.payout}>
               <FormattedMessage id="account.resell.totalPayout" />
             </dt>
-            <dd className={styles.payout}>{money(view.proceeds)}</dd>
+            <dd className={styles.payout}>{money(totals.proceeds)}</dd>
             <dt>
               <FormattedMessage id="account.resell.payoutTo" />
             </dt>

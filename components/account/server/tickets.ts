@@ -8,6 +8,9 @@ import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { isHiddenFromTicketsPage, isShownInTicketsPage, packagesOf, pendingPersonalizationCount, splitUpcomingPast, ticketsByEvent } from '@/lib/domain/account-tickets';
 import { canSellTickets, canTransferTickets, canUpgradeTickets, isResellableNow, isTransferableNow, walletButtons } from '@/lib/domain/ticket-actions';
 import { isHeldByPaymentPlan } from '@/lib/domain/payment-plan-hold';
+import { walletReadyTickets } from '@/lib/domain/hard-tickets';
+import { effectiveTransferSettings, transferDeadline, transferRefusal } from '@/lib/domain/transfer-rules';
+import { seatingPlaceOf } from '@/lib/domain/seating-info';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed, isPdfEnabled, showsBarcode } from '@/lib/domain/barcode';
 import { eventDateLabel } from '@/lib/i18n/format';
 import { dateTimeLabel, seatLabel, ticketWithSeat } from '@/lib/i18n/account-format';
@@ -20,6 +23,8 @@ import type { AccountAccess } from '@/lib/account/access';
 import { offerLoaders, ticketActionOffers, type OfferLoaders } from '@/lib/ticket-actions/offers';
 import type { TicketActionOffer } from '@/lib/ticket-actions/policy';
 import { actionTicket } from '@/lib/ticket-actions/action-ticket';
+import { hasResaleSite } from '@/lib/domain/resale-marketplace';
+import { seasonCardView } from './season-card';
 
 export interface TicketsScreenData {
   packages: TicketPackageView[];
@@ -91,6 +96,7 @@ function ticketView(context: TicketsContext, ticket: Ticket, event: Event, ownEv
     offers: offers.length > 0 ? offers : undefined,
     // Until its plan is paid the ticket cannot be transferred or resold: the viewer says so (issue 12).
     paymentPlanHref: isHeldByPaymentPlan(ticket) ? accountPageHref(context.seller, 'payment-plans') : undefined,
+    season: seasonCardView(context.seller, ticket, event, context.now),
   });
 }
 
@@ -111,7 +117,7 @@ const refsOf = (tickets: readonly Ticket[]) => tickets.flatMap((ticket) => (tick
  * The actions of a set of tickets: each by its rule (lib/domain/ticket-actions) and the seller's
  * feature, and only when its flow exists (components/account/flows.ts).
  */
-function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, '_id' | 'name' | 'start' | 'end' | 'eventType'> | undefined, eventOf: (ticket: Ticket) => Event | undefined): TicketActionLink[] {
+function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event: (Pick<Event, '_id' | 'eventType'> & TransferEvent) | undefined, eventOf: (ticket: Ticket) => Event | undefined): TicketActionLink[] {
   const features = context.seller.features ?? {};
   const links: TicketActionLink[] = [];
   const offer = (kind: TicketHrefAction['kind'], allowed: boolean, href: () => string | undefined) => {
@@ -120,17 +126,20 @@ function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event:
     if (target) links.push({ kind, href: target });
   };
   if (event) {
-    // Season events need the select step of the Resell modal, which is not built yet.
-    const sell = features.resell !== false && event.eventType !== 'group' && canSellTickets(tickets, event, context.now) ? sellAction(context, tickets, event) : undefined;
-    if (sell) links.push(sell);
+    // A season's cards are sold and transferred by event: their modals start with the season's events.
+    const season = event.eventType === 'group';
+    const sell = features.resell !== false && canSellTickets(tickets, event, context.now) ? sellAction(context, tickets, event) : undefined;
+    if (sell) links.push(season ? { ...sell, season: true } : sell);
     const transfer = features.ticketTransfers !== false && canTransferTickets(tickets) ? transferAction(context, tickets, event) : undefined;
-    if (transfer) links.push(transfer);
+    if (transfer) links.push(season ? { ...transfer, season: { eventId: event._id } } : transfer);
     offer('upgrade', features.upgrades !== false && canUpgradeTickets(tickets), () => ACCOUNT_FLOWS.upgradeTickets?.({ eventId: event._id }));
   }
-  const wallet = walletButtons({ tickets, userAgent: context.userAgent });
+  // A hard ticket counts as wallet-enabled only where the seller lets it into that wallet (spec 02 §9).
+  const walletTickets = walletReadyTickets(tickets, context.seller.walletSettings);
+  const wallet = walletButtons({ tickets: walletTickets, userAgent: context.userAgent });
   // Each pass and the PDF hold only the tickets enabled for them, which the API checks one by one.
-  const appleRefs = refsOf(tickets.filter((ticket) => ticket.appleWalletEnabled === true));
-  const googleRefs = refsOf(tickets.filter((ticket) => ticket.googleWalletEnabled === true));
+  const appleRefs = refsOf(walletTickets.filter((ticket) => ticket.appleWalletEnabled === true));
+  const googleRefs = refsOf(walletTickets.filter((ticket) => ticket.googleWalletEnabled === true));
   const pdfRefs = refsOf(tickets.filter((ticket) => offersPdf(ticket, isRevealed(context, ticket, eventOf(ticket)))));
   const walletPass = (kind: TicketWalletAction['kind'], allowed: boolean, pass: () => WalletPassRequest | undefined) => {
     const request = allowed ? pass() : undefined;
@@ -142,21 +151,46 @@ function actionLinks(context: TicketsContext, tickets: readonly Ticket[], event:
   return links;
 }
 
-/** Tickets by id and a readable label, for the modals; none of their secrets. */
+/** Tickets by id, name, seat and a readable label, for the modals and their selection rule; none of their secrets. */
 function ticketOptions(context: TicketsContext, tickets: readonly Ticket[]): TransferTicketOption[] {
   const fallback = context.intl.formatMessage({ id: 'account.transfers.ticket' });
   return tickets.map((ticket) => {
     const name = ticket.ticketName ?? ticket.categoryName ?? fallback;
     const seat = seatLabel(context.intl, ticket.seatingInfo);
-    return { id: ticket._id, label: ticketWithSeat(name, seat) };
+    return defined<TransferTicketOption>({ id: ticket._id, label: ticketWithSeat(name, seat), name, seatingInfo: seatingPlaceOf(ticket.seatingInfo) });
   });
 }
 
-/** The Transfer modal's data: the transferable tickets. */
-function transferAction(context: TicketsContext, tickets: readonly Ticket[], event: Pick<Event, 'name'>): TicketTransferAction | undefined {
+type TransferEvent = Pick<Event, 'name' | 'start' | 'end' | 'timezone' | 'transferSettings' | 'tickets'>;
+
+/**
+ * The Transfer modal's data: the tickets flagged transferable, each checked by the transfer rule
+ * (spec 02 §9: deadline, retransfer, hard tickets, locks) so that a refused one is shown with its
+ * reason; until when the others can go, whether the recipient may pass them on, and the phone
+ * field where the seller delivers by SMS. No Transfer button when the rule refuses every ticket.
+ */
+function transferAction(context: TicketsContext, tickets: readonly Ticket[], event: TransferEvent): TicketTransferAction | undefined {
   const shop = ACCOUNT_FLOWS.transferTickets?.({ slug: shopSlug(context.seller) });
   if (!shop) return undefined;
-  return { kind: 'transfer', eventName: event.name, tickets: ticketOptions(context, tickets.filter(isTransferableNow)), shop };
+  const candidates = tickets.filter(isTransferableNow);
+  const eventEnd = event.end ?? event.start;
+  const settingsOf = (ticket: Ticket) =>
+    effectiveTransferSettings(event.tickets?.find((type) => type._id === ticket.ticketTypeId)?.transferSettings, event.transferSettings, context.seller.transferSettings);
+  const refusals = candidates.map((ticket) => transferRefusal({ ticket, settings: settingsOf(ticket), eventEnd, now: context.now }));
+  const open = candidates.filter((_, index) => refusals[index] === undefined);
+  if (open.length === 0) return undefined;
+  const deadline = Math.min(...open.map((ticket) => transferDeadline(eventEnd, settingsOf(ticket)).getTime()));
+  const retransfer = open.some((ticket) => settingsOf(ticket).retransferMode === 'notAllowed') ? 'notAllowed' : 'allowed';
+  const options = ticketOptions(context, candidates).map((option, index) => (refusals[index] ? { ...option, refusal: refusals[index] } : option));
+  return defined<TicketTransferAction>({
+    kind: 'transfer',
+    eventName: event.name,
+    tickets: options,
+    shop,
+    deadlineLabel: dateTimeLabel(context.intl, new Date(deadline).toISOString(), event.timezone),
+    retransfer,
+    phone: context.seller.deliverySettings?.sms?.enabled === true ? defined({ sellerCountry: context.seller.locationCountry }) : undefined,
+  });
 }
 
 /** The Resell modal's data: the resellable tickets; the status route handler adds prices, fees and payout methods. */
@@ -170,6 +204,7 @@ function sellAction(context: TicketsContext, tickets: readonly Ticket[], event: 
     tickets: ticketOptions(context, tickets.filter(isResellableNow)),
     shop,
     paymentMethodsHref: accountPageHref(context.seller, 'payment-methods'),
+    ...(hasResaleSite(context.seller.features?.resaleMarketplace, context.seller.resaleSite) ? { resaleSite: { name: context.seller.resaleSite.name } } : {}),
   };
 }
 

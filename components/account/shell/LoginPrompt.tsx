@@ -19,7 +19,9 @@ export interface LoginPromptProps {
   /** The shop's path segment (/{slug}/…). */
   shopSlug: string;
   /** The heading's level-1 text: the account area and the enforce-login gate say different things. */
-  titleId?: 'account.login.title' | 'account.login.enforcedTitle';
+  titleId?: 'account.login.title' | 'account.login.enforcedTitle' | 'order.secureAccess.loginTitle';
+  /** 2 where the page has its own level-1 heading (the order page's secure ticket access). */
+  headingLevel?: 1 | 2;
 }
 
 type Failure = { kind: 'invalid' } | { kind: 'tooMany'; seconds: number } | { kind: 'failed' };
@@ -29,7 +31,8 @@ type Failure = { kind: 'invalid' } | { kind: 'tooMany'; seconds: number } | { ki
  * login route handler. On success the page is rendered again with the session, so the customer
  * lands on the page they asked for.
  */
-export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: LoginPromptProps) {
+export function LoginPrompt({ shopSlug, titleId = 'account.login.title', headingLevel = 1 }: LoginPromptProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const intl = useIntl();
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -70,9 +73,9 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title' }: Login
 
   return (
     <section className={styles.card} aria-labelledby={`${ids.email}-title`}>
-      <h1 id={`${ids.email}-title`}>
+      <Heading id={`${ids.email}-title`}>
         <FormattedMessage id={titleId} />
-      </h1>
+      </Heading>
       <p className={styles.lead}>
         <FormattedMessage id="account.login.lead" />
       </p>

@@ -6,6 +6,7 @@ import { swipeDirection, viewerDots } from '@/lib/domain/ticket-viewer';
 import { Dialog } from '@/components/ui/Dialog';
 import { TicketCard } from '@/components/tickets/TicketCard';
 import { TicketActions } from './TicketActions';
+import { SeasonCardButtons } from '../season/SeasonCardButtons';
 import { TicketActionButtons } from '@/components/ticket-actions/TicketActionButtons';
 import { PaymentPlanHold } from '@/components/payments/instalments/PaymentPlanHold';
 import type { TicketActionLink, TicketView } from './types';
@@ -103,6 +104,7 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
               dateLabel={ticket.dateLabel ?? dateLabel}
               barcodeRevealed={ticket.barcodeRevealed}
               revealLabel={ticket.revealLabel}
+              actions={ticket.season ? <SeasonCardButtons season={ticket.season} /> : undefined}
             />
           ) : null}
         </div>

@@ -2,6 +2,9 @@ import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import type { ShopParams } from '@/lib/account/flows';
 import type { WalletPassRequest } from '@/lib/operations/ticket-documents';
 import type { TicketActionOffer } from '@/lib/ticket-actions/policy';
+import type { SeasonCardView } from './season-types';
+import type { SeatingPlace } from '@/lib/domain/seating-info';
+import type { TransferRefusal } from '@/lib/domain/transfer-rules';
 
 /** Plain view data of the tickets screen, built on the server (components/account/server/tickets.ts). */
 
@@ -25,6 +28,8 @@ export interface TicketView {
   offers?: TicketActionOffer[] | undefined;
   /** The ticket waits for its payment plan (no transfer, no resale until paid): where the customer's plans are. */
   paymentPlanHref?: string | undefined;
+  /** A season card's upcoming-events and sell buttons (server/season-card.ts). */
+  season?: SeasonCardView | undefined;
 }
 
 export type TicketActionKind = 'sell' | 'transfer' | 'upgrade' | 'appleWallet' | 'googleWallet' | 'downloadAll';
@@ -48,7 +53,14 @@ export interface TicketWalletAction {
 /** A ticket the Transfer modal offers: by id only (the create route finds its secret), with a readable label. */
 export interface TransferTicketOption {
   id: string;
+  /** Name and seat in one line ("Seated · Stalls · Block A · Row 4 · Seat 12"): the fallback display. */
   label: string;
+  /** The ticket type's name, shown above the seating entries when there are any. */
+  name?: string | undefined;
+  /** Where the holder sits: the selection rule's input (lib/domain/ticket-selection.ts) and the seating entries shown. */
+  seatingInfo?: SeatingPlace | undefined;
+  /** The sender cannot transfer it now (spec 02 §9): shown disabled with this reason. */
+  refusal?: TransferRefusal | undefined;
 }
 
 export interface TicketTransferAction {
@@ -58,6 +70,14 @@ export interface TicketTransferAction {
   tickets: TransferTicketOption[];
   /** flows.ts transferTickets: the shop whose transfer operations the modal calls. */
   shop: ShopParams;
+  /** Season cards: the season, whose events the modal offers by tab (components/account/transfers/season/). */
+  season?: { eventId: string } | undefined;
+  /** Until when these tickets can be transferred (event end minus the allowed-until offset), formatted in the event's zone. */
+  deadlineLabel?: string | undefined;
+  /** Whether the recipient may pass the tickets on again (the retransfer mode; unset means allowed). */
+  retransfer?: 'allowed' | 'notAllowed' | undefined;
+  /** Set when the seller delivers tickets by SMS too: the recipient's phone is asked (spec 02 §2). */
+  phone?: { sellerCountry?: string | undefined } | undefined;
 }
 
 /** The Resell modal's data: the event and its resellable tickets by id; the status route says what they would bring. */
@@ -70,6 +90,10 @@ export interface TicketSellAction {
   shop: ShopParams;
   /** The Payment methods screen, where a payout method is added. */
   paymentMethodsHref: string;
+  /** Season cards: the wizard starts with the select step of the season's events (components/account/resale/season/). */
+  season?: boolean | undefined;
+  /** The seller's third-party resale site, when it sells there (spec 02 §6): the marketplace sell option. */
+  resaleSite?: { name: string } | undefined;
 }
 
 export interface TicketEventView {

@@ -1,7 +1,11 @@
 'use client';
 
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { queryKeyPrefixOf } from '@/lib/operations/call';
+import { useToast } from '@/components/ui/Toasts';
+import { CancelTransfer } from './CancelTransfer';
 import { InfiniteList } from '../ui/InfiniteList';
 import { Tabs } from '../ui/Tabs';
 import { StatusLabel } from '../ui/StatusLabel';
@@ -30,7 +34,8 @@ function TransferRow({ item, direction, onOpen }: { item: TransferListItem; dire
       </div>
       <div className={styles.rowAside}>
         <StatusLabel tone={item.tone}>
-          <FormattedMessage id={`account.transfers.status.${item.status}`} />
+          {/* On the Sent tab a rejected transfer may also be one the sender canceled: the API has one status for both. */}
+          <FormattedMessage id={direction === 'sent' && item.status === 'rejected' ? 'account.transfers.status.rejectedOrCanceled' : `account.transfers.status.${item.status}`} />
         </StatusLabel>
         {item.dateLabel ? (
           <time className={styles.rowMeta} dateTime={item.createdAt}>
@@ -42,8 +47,8 @@ function TransferRow({ item, direction, onOpen }: { item: TransferListItem; dire
   );
 }
 
-/** The group modal of a pending sent transfer: read-only details (accept, reject and cancel come with a later issue). */
-function TransferGroupModal({ item, onClose }: { item: TransferListItem; onClose: () => void }) {
+/** The group modal of a pending sent transfer: its details and Cancel transfer (spec 02 §4). */
+function TransferGroupModal({ item, seller, onClose, onCanceled }: { item: TransferListItem; seller: string; onClose: () => void; onCanceled: () => void }) {
   return (
     <GroupDetailsDialog
       title={<FormattedMessage id="account.transfers.group.title" values={{ email: item.email }} />}
@@ -69,6 +74,7 @@ function TransferGroupModal({ item, onClose }: { item: TransferListItem; onClose
       <p className={styles.intro}>
         <FormattedMessage id="account.transfers.group.pending" />
       </p>
+      {item.status === 'created' ? <CancelTransfer shop={{ seller }} transfer={item} onCanceled={onCanceled} /> : null}
     </GroupDetailsDialog>
   );
 }
@@ -83,6 +89,8 @@ export interface TransferTabsProps {
 /** The ticket transfers screen's tabs Received and Sent, each an infinite list, newest first. */
 export function TransferTabs({ seller, received, sent }: TransferTabsProps) {
   const intl = useIntl();
+  const toast = useToast();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<TransferListItem | null>(null);
   const list = (direction: Direction, initialPage: ListPage<TransferListItem>) => (
     <InfiniteList
@@ -103,7 +111,19 @@ export function TransferTabs({ seller, received, sent }: TransferTabsProps) {
           { key: 'sent', label: <FormattedMessage id="account.transfers.tab.sent" />, panel: list('sent', sent) },
         ]}
       />
-      {open ? <TransferGroupModal item={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <TransferGroupModal
+          item={open}
+          seller={seller}
+          onClose={() => setOpen(null)}
+          onCanceled={() => {
+            setOpen(null);
+            toast.success(intl.formatMessage({ id: 'account.transferCancel.done' }, { email: open.email }));
+            // The Sent list shows the transfer's new status; the tickets are free again.
+            void queryClient.invalidateQueries({ queryKey: queryKeyPrefixOf(listTicketTransfers) });
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,7 @@ export interface TabItem {
  * between tabs and select them, each tab controls its panel. Panels stay mounted while hidden, so
  * a list keeps the pages it has loaded when the customer switches tabs.
  */
-export function Tabs({ label, tabs, initialKey }: { label: string; tabs: readonly TabItem[]; initialKey?: string }) {
+export function Tabs({ label, tabs, initialKey, onSelect }: { label: string; tabs: readonly TabItem[]; initialKey?: string; onSelect?: (key: string) => void }) {
   const baseId = useId();
   const [selected, setSelected] = useState(initialKey ?? tabs[0]?.key);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -23,6 +23,7 @@ export function Tabs({ label, tabs, initialKey }: { label: string; tabs: readonl
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
     setSelected(tab.key);
+    onSelect?.(tab.key);
     tabRefs.current.get(tab.key)?.focus();
   };
 
@@ -53,7 +54,10 @@ export function Tabs({ label, tabs, initialKey }: { label: string; tabs: readonl
               aria-controls={`${baseId}-panel-${tab.key}`}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => setSelected(tab.key)}
+              onClick={() => {
+                setSelected(tab.key);
+                onSelect?.(tab.key);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}

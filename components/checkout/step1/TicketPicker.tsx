@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { SlotPicker } from './SlotPicker';
 import { SaleNotice } from './SaleNotice';
 import { TicketCategoriesSection } from './TicketCategoriesSection';
@@ -8,7 +8,11 @@ import { ProductsSection } from './ProductsSection';
 import { AddToCartActions } from './AddToCartActions';
 import { BundleOffers } from './BundleOffers';
 import { stepTwoHref } from './checkout-urls';
+import { HardTicketChoiceDialog } from './HardTicketChoiceDialog';
+import type { HardTicketChoiceView } from './hard-ticket-view';
 import { useTicketPicking } from './useTicketPicking';
+import { SeatMapChooser } from './seat-map/SeatMapChooser';
+import { useSeatChoiceWay } from './seat-map/useSeatChoiceWay';
 import type { StepOneData } from './view-model';
 import styles from './step1.module.css';
 
@@ -18,6 +22,10 @@ export interface TicketPickerProps {
   checkoutPath: string;
   /** Display flags every checkout link keeps (underShop, noSteps). */
   carry?: Readonly<Record<string, string>>;
+  /** The storefront has a seat-map host: a seated event offers its seats on the map (issue 14). */
+  seatMap?: boolean;
+  /** The event's hard ticket: set when the event offers one, and the buyer chooses before adding. */
+  hardTicket?: HardTicketChoiceView | undefined;
 }
 
 /**
@@ -27,12 +35,17 @@ export interface TicketPickerProps {
  * add-to-cart call live in `useTicketPicking`; the sections only show it. A slot picked first
  * (selection mode beforeTickets) comes above the tickets.
  */
-export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerProps) {
+export function TicketPicker({ data, checkoutPath, carry = {}, hardTicket, seatMap = false }: TicketPickerProps) {
   const slotGroup = useRef<HTMLFieldSetElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const picking = useTicketPicking(data, slotGroup);
   const { cart, error, pending } = picking;
   const onSale = data.saleState === 'onSale';
+  const seatChoice = useSeatChoiceWay(data, seatMap, picking.tickets, picking.pickTicket);
+  const [choosingDelivery, setChoosingDelivery] = useState(false);
+  const ticketUnits = Object.values(picking.tickets).reduce((sum, amount) => sum + amount, 0);
+  // A missing slot is said first; the delivery is asked only of tickets that can be added.
+  const asksDelivery = hardTicket !== undefined && ticketUnits > 0 && !(picking.slotShown && picking.unitsInSlot > 0 && !picking.chosenSlot);
 
   const slotPicker = picking.slotShown ? (
     <SlotPicker
@@ -52,7 +65,8 @@ export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerPro
       <SaleNotice saleState={data.saleState} saleStartLabel={data.saleStartLabel} />
 
       {data.slotsFirst ? slotPicker : null}
-      <TicketCategoriesSection data={data} picked={picking.tickets} inCart={picking.counts} onSale={onSale} onPick={picking.pickTicket} />
+      {seatChoice.offered ? <SeatMapChooser eventId={data.eventId} way={seatChoice.way} onWayChange={seatChoice.chooseWay} /> : null}
+      <TicketCategoriesSection data={seatChoice.pickerData} picked={picking.tickets} inCart={picking.counts} onSale={onSale} onPick={picking.pickTicket} />
       {data.slotsFirst ? null : slotPicker}
 
       <ProductsSection products={data.products} picked={picking.products} disabled={!onSale} onPick={picking.pickProduct} />
@@ -62,7 +76,7 @@ export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerPro
         onCouponChange={picking.changeCoupon}
         onApplyCoupon={() => void picking.send('coupon')}
         appliedCoupons={picking.appliedCoupons}
-        onAdd={() => void picking.send('add')}
+        onAdd={() => (asksDelivery ? setChoosingDelivery(true) : void picking.send('add'))}
         pending={pending}
         onSale={onSale}
         detailsHref={cart && picking.cartUnits > 0 ? stepTwoHref(checkoutPath, cart, carry) : undefined}
@@ -71,6 +85,18 @@ export function TicketPicker({ data, checkoutPath, carry = {} }: TicketPickerPro
         addRef={addButton}
       />
       <BundleOffers eventId={data.eventId} returnFocusRef={addButton} />
+      {choosingDelivery && hardTicket ? (
+        <HardTicketChoiceDialog
+          offer={hardTicket}
+          ticketCount={ticketUnits}
+          busy={pending === 'add'}
+          onCancel={() => setChoosingDelivery(false)}
+          onChoose={(delivery) => {
+            setChoosingDelivery(false);
+            void picking.send('add', { asHardTicket: delivery === 'hard' });
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -36,7 +36,8 @@ export interface TicketPicking {
   /** The seats assigned by the last best-available add. */
   seats: string[];
   pending: PickingCall | null;
-  send: (kind: PickingCall) => Promise<void>;
+  /** `delivery.asHardTicket`: the picked tickets come as the event's hard ticket (HardTicketChoiceDialog). */
+  send: (kind: PickingCall, delivery?: { asHardTicket: boolean }) => Promise<void>;
 }
 
 function openLines(cart: Checkout | null | undefined): number {
@@ -104,7 +105,7 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
     return map;
   }, [data]);
 
-  async function send(kind: PickingCall) {
+  async function send(kind: PickingCall, delivery?: { asHardTicket: boolean }) {
     if (busy.current) return;
     setError(null);
     const code = coupon.trim();
@@ -126,6 +127,7 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
         return;
       }
       body = addToCartBody({ data, tickets, products, slotId: chosenSlot, coupon: code === refusedCoupon ? undefined : code });
+      if (delivery?.asHardTicket && body.tickets) body = { ...body, tickets: body.tickets.map((line) => ({ ...line, asHardTicket: true })) };
     }
 
     busy.current = true;

@@ -52,11 +52,13 @@ const itemsFields = z.object({
   // Seated categories are always assigned best available; the flag is accepted for clients that send the view mode.
   bestAvailable: z.boolean().optional(),
   seatingReservationToken: z.string().optional(),
+  // Secondary-market listings (resell offer ids), each bought whole.
+  listings: z.array(z.string().min(1).max(100)).max(10).default([]),
   shopId: z.string().optional(),
   channelId: z.string().optional(),
 });
 const somethingToAdd = (input: z.infer<typeof itemsFields>) =>
-  input.items.length + input.products.length + input.coupons.length > 0 || input.bundle !== undefined || input.seatingReservationToken !== undefined;
+  input.items.length + input.products.length + input.coupons.length + input.listings.length > 0 || input.bundle !== undefined || input.seatingReservationToken !== undefined;
 
 const addItemsSchema = itemsFields.extend({ secret: z.string().min(1) }).refine(somethingToAdd, { message: 'required', path: ['items'] });
 
@@ -111,7 +113,7 @@ export const checkoutRoutes: Route<SandboxContext>[] = [
       return json(
         ctx.store.transaction(() => {
           ctx.store.put('checkouts', checkout, { sellerId: seller._id, createdAt: ctx.now().toISOString() });
-          return add ? addToCart(ctx, checkout, add) : checkout;
+          return add ? addToCart(ctx, checkout, { ...add, buyerCustomerId: optionalCustomerId(ctx, request) }) : checkout;
         }),
         201,
       );
@@ -130,7 +132,8 @@ export const checkoutRoutes: Route<SandboxContext>[] = [
     path: '/api/public/checkouts/:id/items',
     handle: async ({ request, params, ctx }) => {
       const input = await readJson(request, addItemsSchema);
-      return json(ctx.store.transaction(() => addToCart(ctx, loadCheckout(ctx, params.id ?? '', input.secret), input)));
+      const buyerCustomerId = optionalCustomerId(ctx, request);
+      return json(ctx.store.transaction(() => addToCart(ctx, loadCheckout(ctx, params.id ?? '', input.secret), { ...input, buyerCustomerId })));
     },
   },
   {

@@ -34,11 +34,15 @@ export const eventRoutes: Route<SandboxContext>[] = [
       const query = parseOr400(listingQuerySchema, queryObject(url));
       const endMin = query.endMin ? Date.parse(query.endMin) : undefined;
       const parentId = query.groupEventId ?? query.rootId;
+      // A season's child listing (spec 02 §9): its concerts, named by their root or by the season's list, never a group itself.
+      const season = query.groupEventId ? ctx.store.get('events', query.groupEventId) : undefined;
+      const isChild = (event: StoredEvent) => event.rootId === parentId || (season?.childEventIds ?? []).includes(event._id);
       const matching = ctx.store
         .list('events', query.sellerId ? { sellerId: query.sellerId } : {})
         .docs.filter((event) => endMin === undefined || Date.parse(event.end ?? event.start) >= endMin)
         .filter((event) => !query.eventIds || query.eventIds.includes(event._id))
-        .filter((event) => !parentId || event.rootId === parentId)
+        .filter((event) => !parentId || isChild(event))
+        .filter((event) => !query.groupEventId || event.eventType !== 'group')
         .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a._id.localeCompare(b._id));
       const page = matching.slice(query.skip, query.skip + query.top);
       return json({ docs: publicEvents(ctx, page, query.locale), total: matching.length });

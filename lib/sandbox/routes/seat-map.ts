@@ -8,7 +8,7 @@ import { chartOf } from '../seatmap/charts.ts';
 import { seatMapStatus } from '../seatmap/status.ts';
 import { issueSeatMapSession, seatMapCaller, type SeatMapCaller } from '../seatmap/session-token.ts';
 import { changeableHold, holdAnswer, holdSeats, ownHold, releaseHold } from '../seatmap/hold-seats.ts';
-import { WIDGET_SCRIPT } from '../seatmap/widget-script.ts';
+import { widgetScript } from '../seatmap/widget-script.ts';
 import { SEAT_MAP_HEADERS } from '../../seat-map/contract.ts';
 
 /**
@@ -66,7 +66,7 @@ export const seatMapRoutes: Route<SandboxContext>[] = [
     method: 'GET',
     path: `${SEAT_MAP_PREFIX}/js/init.js`,
     handle: () =>
-      new Response(WIDGET_SCRIPT, {
+      new Response(widgetScript().script, {
         headers: {
           'content-type': 'text/javascript; charset=utf-8',
           'cache-control': 'public, max-age=300',

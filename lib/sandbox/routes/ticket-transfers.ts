@@ -12,6 +12,7 @@ import { newestFirst, pageFrom } from '../services/lists.ts';
 import { documentBySecret } from '../services/by-secret.ts';
 import { involvingTickets, receivedBy, recipientView, sentBy } from '../services/ticket-transfers.ts';
 import { acceptTransfer, createTransfer, rejectTransfer } from '../services/ticket-transfer-flow.ts';
+import { isValidE164 } from '../../domain/phone.ts';
 
 /**
  * Ticket transfer lists (spec 02 §5, §7). One path answers two queries:
@@ -66,11 +67,13 @@ function transfersForTickets(ctx: SandboxContext, query: TransferQuery & { ticke
 
 const ticketRefSchema = z.object({ id: z.string().min(1).max(200), secret: z.string().min(1).max(200) });
 
-/** Spec 02 §5 create payload. A season transfer by child event is not modelled by the sandbox. */
+/** Spec 02 §5 create payload; childEventId (and groupEventId) for a season card's single event (services/season-transfers.ts). */
 const createTransferSchema = z.object({
   tickets: z.array(ticketRefSchema).min(1).max(100),
-  recipient: z.object({ email: z.email().max(320), phone: z.string().trim().max(40).optional() }),
-  childEventId: z.string().min(1).optional(),
+  // The phone travels as E.164 (spec 02 §5: country plus number merged); anything else is refused.
+  recipient: z.object({ email: z.email().max(320), phone: z.string().trim().max(16).refine(isValidE164, 'expected an E.164 phone number').nullish() }),
+  childEventId: z.string().min(1).max(200).optional(),
+  groupEventId: z.string().min(1).max(200).optional(),
   customerId: z.string().min(1).optional(),
   requiresAcceptance: z.boolean().default(true),
 });
@@ -120,8 +123,7 @@ export const ticketTransferRoutes: Route<SandboxContext>[] = [
     handle: async ({ request, ctx }) => {
       const sender = requireCustomer(ctx, request);
       const body = await readJson(request, z.preprocess(trimEmail, createTransferSchema));
-      if (body.childEventId) throw badRequest('Invalid request', { childEventId: ['season transfers by child event are not supported'] });
-      return json(createTransfer(ctx, sender, { tickets: body.tickets, recipient: body.recipient }), 201);
+      return json(createTransfer(ctx, sender, { tickets: body.tickets, recipient: { email: body.recipient.email, phone: body.recipient.phone ?? undefined }, childEventId: body.childEventId, groupEventId: body.groupEventId }), 201);
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { Product } from '../../ticketing/schemas/product.ts';
-import type { PackageConfig } from '../../ticketing/schemas/package.ts';
+import type { StoredPackageConfig } from '../services/packages.ts';
 import type { Bundle } from '../../ticketing/schemas/bundle.ts';
 import type { PaymentGateway } from '../../ticketing/schemas/payment-gateway.ts';
 import type { DataField } from '../../ticketing/schemas/data-field.ts';
@@ -126,7 +126,7 @@ function products(): Product[] {
   ];
 }
 
-function packageConfigs(): PackageConfig[] {
+function packageConfigs(): StoredPackageConfig[] {
   return [
     {
       _id: PACKAGE_CONFIGS.weekendPass,
@@ -136,6 +136,13 @@ function packageConfigs(): PackageConfig[] {
       description: 'The Riverside Folk Festival weekend plus a night of Blues & Brews, in one pass.',
       image: '/demo/events/festival.jpg',
       headerImage: '/demo/events/festival.jpg',
+      // Two festival weekends and a blues night for £185 (list £200); on sale with the festival.
+      price: 185,
+      currency: 'GBP',
+      contents: [
+        { eventId: EVENTS.festival, ticketTypeId: 'tt_festival_weekend', amount: 2 },
+        { eventId: EVENTS.blues, ticketTypeId: 'tt_blues_floor', amount: 1 },
+      ],
     },
   ];
 }

@@ -51,7 +51,6 @@ export function demoEvents(now: Date): StoredEvent[] {
       volume: 330,
       maxAmountPerOrder: 10,
       styleOptions: { showAvailabilityIndicator: true },
-      hardTicketSettings: { promotionName: 'Collector ticket', promotionText: 'A printed ticket posted to you.', hardTicketOuterCharge: 2.5 },
       // Upgrades within the night: standing or a seat traded up for a better category (ADR 0021).
       upgradeSettings: { targetEventIds: [EVENTS.jazz] },
       categories: [

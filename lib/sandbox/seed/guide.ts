@@ -18,6 +18,13 @@ export const DEMO_LOGINS = [
   { shop: SELLERS.lindenau.slug, email: 'lena.fischer@example.com', about: 'German shop' },
   { shop: SELLERS.little.slug, email: 'taylor.brooks@example.com', about: 'small shop' },
   { shop: SELLERS.nordlicht.slug, email: 'nora.berg@example.com', about: "members' club (login required)" },
+  { shop: SELLERS.riverside.slug, email: 'robin.hayes@example.com', about: 'adjacent seats to transfer, a pending transfer to cancel' },
+  { shop: SELLERS.riverside.slug, email: 'quinn.hale@example.com', about: 'season cards in every transfer mode' },
+  { shop: SELLERS.riverside.slug, email: 'priya.shah@example.com', about: 'resale offers on the Soul Revue' },
+  { shop: SELLERS.riverside.slug, email: 'ben.okafor@example.com', about: 'buys a resale ticket' },
+  { shop: SELLERS.riverside.slug, email: 'nina.patel@example.com', about: 'buys a package (Double Bill for Two)' },
+  { shop: SELLERS.riverside.slug, email: 'jordan.reyes@example.com', about: 'Winter Gala tickets under secure ticket access, to claim' },
+  { shop: SELLERS.riverside.slug, email: 'chris.novak@example.com', about: 'claimed a Winter Gala ticket of someone else' },
 ] as const;
 
 export function DEMO_GUIDE(baseUrl: string): string {

@@ -15,6 +15,10 @@ import { actionHoldings } from './holdings/actions.ts';
 import { paymentMethodHoldings } from './holdings/payment-methods.ts';
 import { savedCardHoldings } from './holdings/saved-cards.ts';
 import { instalmentHoldings } from './holdings/instalments.ts';
+import { seedSelectDemo } from './holdings/select.ts';
+import { seedSeasonCards } from './season-cards.ts';
+import { seedResaleMarket } from './resale-market.ts';
+import { seedPackagesAndAccess } from './packages-and-access.ts';
 
 const SEED_MARKER = 'demo_seeded_at';
 
@@ -43,6 +47,10 @@ export function seedDemoData(ctx: SandboxContext): boolean {
       saveCredentials(ctx.db, { customerId: customer._id, sellerId: customer.sellerId ?? '', email, passwordHash });
     }
     for (const batch of [demoCatalogue(now), demoPricing(now), alex, others, ...actions, sam, paymentMethodHoldings(world), savedCardHoldings(world), instalmentHoldings(world)]) writeBatch(ctx.store, batch);
+    seedResaleMarket(ctx, { now, passwordHash });
+    seedPackagesAndAccess(ctx, { now, passwordHash });
+    seedSeasonCards(ctx, { world, passwordHash });
+    seedSelectDemo(ctx, world, passwordHash);
     writeMeta(ctx.db, SEED_MARKER, now.toISOString());
   });
   return true;

@@ -45,7 +45,8 @@ const riverside: StoredSeller = {
     completeMultiple: true,
     moto: false,
     addressAutocomplete: true,
-    secureTicketAccess: false,
+    // The feature; the Winter Gala enables secure ticket access for its tickets (seed/packages-and-access.ts).
+    secureTicketAccess: true,
     upgrades: true,
     rebooking: true,
     returns: true,
@@ -70,6 +71,7 @@ const riverside: StoredSeller = {
     customCSS:
       '.riverside-banner { background: #e8f2f8; border: 1px solid #b9d6e8; border-radius: 10px; padding: 12px 16px; color: #0b3d5e; } .riverside-banner a { color: #0b3d5e; font-weight: 600; }',
     useHeroHomepage: true,
+    packageConfigIds: ['pkc_riverside_double_bill', 'pkc_riverside_weekend'],
     footer: {
       imprint: 'Riverside Live Ltd., 1 Embankment Walk, London SE1 9XX, United Kingdom. Registered in England No. 01234567.',
       dataPrivacy: 'We process your personal data only to sell and deliver your tickets, and never sell it to third parties.',
@@ -79,6 +81,10 @@ const riverside: StoredSeller = {
   brandingSettings: { brandColor: '#0f5c8c', shopLogoUrl: '/demo/sellers/riverside-live.svg' },
   deliverySettings: { sms: { enabled: true } },
   taxSetting: { taxCalculationMethod: 'Inclusive', showTaxDetails: true, localTaxName: 'VAT' },
+  // Posted hard tickets stay out of Google's wallet; Apple's passes carry NFC, so they may go there.
+  walletSettings: { hardTicketsAllowed: false, nfcEnabled: true },
+  // The third-party resale site (spec 02 §6): a made-up address, like the other external links of the demo.
+  resaleSite: { enabled: true, name: 'Riverside Resale Exchange', url: 'https://resale.riverside-live.example/sell' },
 };
 
 /** A German shop with net prices, a custom logout URL and a support URL. */

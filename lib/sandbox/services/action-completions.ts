@@ -4,6 +4,7 @@ import type { Checkout } from '../../ticketing/schemas/checkout.ts';
 import { checkRebooking, completeRebooking } from './rebooking-completion.ts';
 import { checkUpgrade, completeUpgrade } from './upgrade-completion.ts';
 import { checkPurchaseIntentCheckout, completePurchaseIntents } from './purchase-intent-completion.ts';
+import { checkResalePurchase, completeResalePurchase } from './resale-purchase.ts';
 
 /**
  * What a ticket action's checkout does when it is paid (issue 11): re-personalization, rebooking
@@ -50,7 +51,7 @@ const repersonalizationPaid: ActionCompletion = (ctx, checkout, transaction) => 
   ctx.store.put('repersonalizations', { ...record, status: 'completed' });
 };
 
-export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid, completeRebooking, completeUpgrade, completePurchaseIntents];
+export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid, completeRebooking, completeUpgrade, completePurchaseIntents, completeResalePurchase];
 
 /**
  * Why a ticket action's checkout cannot become an order now, thrown before a payment is asked for
@@ -58,7 +59,7 @@ export const ACTION_COMPLETIONS: ActionCompletion[] = [repersonalizationPaid, co
  */
 export type ActionCheck = (ctx: SandboxContext, checkout: Checkout) => void;
 
-export const ACTION_CHECKS: ActionCheck[] = [checkRebooking, checkUpgrade, checkPurchaseIntentCheckout];
+export const ACTION_CHECKS: ActionCheck[] = [checkRebooking, checkUpgrade, checkPurchaseIntentCheckout, checkResalePurchase];
 
 export function checkTicketActions(ctx: SandboxContext, checkout: Checkout): void {
   for (const check of ACTION_CHECKS) check(ctx, checkout);

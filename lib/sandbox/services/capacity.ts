@@ -18,9 +18,12 @@ export function eventCapacity(event: StoredEvent): number {
  * A ticket takes a seat while it is not invalid; a reserved one (in a cart, or held by a purchase
  * intent) only until its expiresAt. Expired carts are flipped to invalid lazily when read, so the
  * clock test here is what frees their seats on time. ISO strings of one format compare as text.
+ * A resale ticket in a cart (reserved, with its seller's ticket as originTicketId) takes no seat
+ * of its own: the seller's ticket still takes it until the sale.
  */
 const TAKES_A_SEAT = `json_extract(body, '$.status') <> 'invalid'
-  AND NOT (json_extract(body, '$.status') = 'reserved' AND COALESCE(json_extract(body, '$.expiresAt'), '9999') <= ?)`;
+  AND NOT (json_extract(body, '$.status') = 'reserved' AND COALESCE(json_extract(body, '$.expiresAt'), '9999') <= ?)
+  AND NOT (json_extract(body, '$.status') = 'reserved' AND json_extract(body, '$.originTicketId') IS NOT NULL)`;
 
 function countBy(ctx: SandboxContext, column: string, where: string, params: SQLInputValue[]): Map<string, number> {
   const rows = ctx.db

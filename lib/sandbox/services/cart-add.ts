@@ -18,6 +18,7 @@ import { chooseBundle, offerBundles, type BundleChoice } from './bundles.ts';
 import { toPublicEvent } from './public-event.ts';
 import { claimHold, type HeldTickets } from '../seatmap/hold-seats.ts';
 import { layoutIndexOf } from '../seatmap/charts.ts';
+import { addListings } from './resale-purchase.ts';
 
 /**
  * Adding to a cart (spec 02 §5 "Cart and availability"): coupons first (their max tickets limit
@@ -53,6 +54,10 @@ export interface AddToCartInput {
   seatingReservationToken?: string | undefined;
   /** The buyer's choice of a bundle offered with a ticket line of this event (ADR 0026). */
   bundle?: BundleChoice | undefined;
+  /** Secondary-market listings (active resell offers) of this event, each bought whole (services/resale-purchase.ts). */
+  listings?: readonly string[] | undefined;
+  /** The logged-in buyer, who cannot buy their own listing. */
+  buyerCustomerId?: string | undefined;
   shopId?: string | undefined;
   channelId?: string | undefined;
 }
@@ -227,6 +232,8 @@ export function addToCart(ctx: SandboxContext, checkout: Checkout, input: AddToC
   if (held.length > 0) item = addTickets(ctx, checkout, event, item, held);
   if (input.items.length > 0) item = addTickets(ctx, checkout, event, item, input.items);
   if (input.products.length > 0) item = addProducts(ctx, checkout, event, item, input.products);
+  // Resale is what a sold-out event still offers: not held to the primary sale status.
+  if (input.listings && input.listings.length > 0) item = addListings(ctx, checkout, event, item, input.listings, input.buyerCustomerId);
   // Not held to the sale status: the ticket is already the buyer's, even if it sold the event out.
   if (input.bundle) item = chooseBundle(ctx, checkout.sellerId ?? '', item, input.bundle);
 

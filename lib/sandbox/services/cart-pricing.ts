@@ -4,6 +4,7 @@ import type { Coupon } from '../../ticketing/schemas/coupon.ts';
 import type { FeeInput } from '../../domain/fees.ts';
 import { applyDiscounts } from '../../domain/discounts.ts';
 import { computeFees } from '../../domain/fees.ts';
+import { resaleBuyerFees } from '../../domain/resale-buyer-fees.ts';
 import { checkoutTotal, grossPrice, showsNetPrices } from '../../domain/pricing.ts';
 import { fromCents, sumMoney, toCents } from '../../domain/money.ts';
 import { VOUCHER_INTERNAL_TYPES, type Voucher } from '../../ticketing/schemas/voucher.ts';
@@ -36,21 +37,36 @@ export function sellerFees(ctx: SandboxContext, sellerId: string): FeeInput[] {
   return ctx.store.list('feeSchemes', { sellerId }).docs.flatMap((scheme) => scheme.fees ?? []);
 }
 
-export function priceItem(item: CheckoutItem, input: { coupons: readonly Coupon[]; fees: readonly FeeInput[]; netPrices: boolean }): CheckoutItem {
-  const lines = linesOf(item);
+/**
+ * Secondary-market lines (with a listingId) cost what their seller asks: no coupon discounts them
+ * and no tax is added to them; they pay the resell buyer fee instead of the per-ticket fees
+ * (lib/domain/resale-buyer-fees.ts), and count towards the cart total of the cart fees.
+ */
+export function priceItem(item: CheckoutItem, input: { coupons: readonly Coupon[]; fees: readonly FeeInput[]; netPrices: boolean; resaleActive?: boolean }): CheckoutItem {
+  const lines = linesOf(item).filter((line) => !line.listingId);
+  const resale = (item.tickets ?? []).filter((line) => line.listingId);
+  const resaleTotal = sumMoney(resale.map((line) => (line.price ?? 0) * line.amount));
   const discounted = applyDiscounts(
     lines.map((line) => ({ id: line._id, unitPrice: line.price ?? 0, amount: line.amount })),
     input.coupons.map(couponModifier),
   );
-  const outerFeeComponents = computeFees({
+  const primaryFees = computeFees({
     fees: input.fees,
-    lines: (item.tickets ?? []).map((line) => ({ unitPrice: line.price ?? 0, amount: line.amount, asHardTicket: line.asHardTicket })),
-    cartTotal: discounted.total,
+    lines: (item.tickets ?? []).filter((line) => !line.listingId).map((line) => ({ unitPrice: line.price ?? 0, amount: line.amount, asHardTicket: line.asHardTicket })),
+    cartTotal: sumMoney([discounted.total, resaleTotal]),
     feesWaived: discounted.feesWaived,
   });
-  const payable = input.netPrices
-    ? discounted.lines.map((line, index) => ({ total: grossPrice(line.total, lines[index]?.taxRate) }))
-    : discounted.lines;
+  const buyerFees = resaleBuyerFees({
+    fees: input.fees,
+    lines: resale.map((line) => ({ unitPrice: line.price ?? 0, amount: line.amount })),
+    resaleActive: input.resaleActive !== false,
+    feesWaived: discounted.feesWaived,
+  });
+  const outerFeeComponents = { var: [...primaryFees.var, ...buyerFees.var], fix: [...primaryFees.fix, ...buyerFees.fix] };
+  const payable = [
+    ...(input.netPrices ? discounted.lines.map((line, index) => ({ total: grossPrice(line.total, lines[index]?.taxRate) })) : discounted.lines),
+    ...resale.map((line) => ({ total: (line.price ?? 0) * line.amount })),
+  ];
   const { total } = checkoutTotal({ lines: payable, fees: outerFeeComponents });
   return {
     ...item,
@@ -99,7 +115,8 @@ export function priceCheckout(ctx: SandboxContext, checkout: Checkout): Checkout
   const seller = ctx.store.get('sellers', sellerId);
   const fees = sellerFees(ctx, sellerId);
   const netPrices = showsNetPrices(seller?.taxSetting);
-  const items = (checkout.items ?? []).map((item) => priceItem(item, { coupons: couponsOfItem(ctx, sellerId, item), fees, netPrices }));
+  const resaleActive = seller?.features?.resell !== false;
+  const items = (checkout.items ?? []).map((item) => priceItem(item, { coupons: couponsOfItem(ctx, sellerId, item), fees, netPrices, resaleActive }));
   return applyInternalCredit({ ...checkout, items }, sumMoney(items.map((item) => item.realPrice ?? 0)));
 }
 

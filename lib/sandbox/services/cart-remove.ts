@@ -27,10 +27,16 @@ export function removeFromCart(ctx: SandboxContext, checkout: Checkout, input: {
   if (linesOf(item).some((line) => line._id === input.lineId && line.purchaseIntentId)) {
     throw coded(409, 'lineNotRemovable', 'This line belongs to a purchase intent; cancel the order instead');
   }
+  // A package is bought whole (services/packages.ts): its tickets go only with the whole order.
+  if (linesOf(item).some((line) => line._id === input.lineId && line.packageInfo)) {
+    throw coded(409, 'lineNotRemovable', 'This line belongs to a package; cancel the order instead');
+  }
   const event = ctx.store.get('events', item.eventId);
   const rules = (event?.tickets ?? []).map((type) => ({ ticketTypeId: type._id, minAmountPerOrder: type.minAmountPerOrder, minAmountPerOrderRule: type.minAmountPerOrderRule }));
   const lines = linesOf(item);
-  const plan = planRemoval(lines, input.lineId, rules);
+  // A resale listing is bought whole (services/resale-purchase.ts): any of its seats takes the listing's first line, and the others with it.
+  const asked = lines.find((line) => line._id === input.lineId);
+  const plan = planRemoval(lines, asked?.listingId && asked.triggeredBy ? asked.triggeredBy : input.lineId, rules);
   if (!plan) throw coded(404, 'lineNotFound', 'Cart line not found');
   if (plan.needsConfirmation && !input.confirm) {
     throw coded(409, 'confirmationRequired', 'Removing this item also removes other items', { lines: plan.violations });

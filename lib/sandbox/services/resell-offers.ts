@@ -6,6 +6,9 @@ import { badRequest, coded, notFound } from '../http/errors.ts';
 import { newId } from './ids.ts';
 import { involvingTickets } from './ticket-transfers.ts';
 import { isHeldByPaymentPlan } from '../../domain/payment-plan-hold.ts';
+import { externalListingsOf } from './resale-site.ts';
+import { cartHolds, offerTicketIds } from './resale-listings.ts';
+import { areSeasonCards, createSeasonResellOffer, seasonResellStatus } from './season-resale.ts';
 
 /**
  * Secondary-market resell offers of the token's customer (spec 02 §3, §4, §5 Resale, §6, §7, §8).
@@ -63,8 +66,11 @@ function ticketRefusal(ctx: SandboxContext, ticket: Ticket, offered: ReadonlySet
   return undefined;
 }
 
-function ticketStatuses(ctx: SandboxContext, customer: Customer, tickets: readonly Ticket[]): ResellOfferTicketStatus[] {
+/** Per ticket: whether it can be offered, its price and the market's fee. A ticket listed on the resale site counts as offered. */
+export function ticketStatuses(ctx: SandboxContext, customer: Customer, tickets: readonly Ticket[]): ResellOfferTicketStatus[] {
   const offered = new Set(activeOffersOf(ctx, customer).flatMap((offer) => (offer.items ?? []).map((item) => item.ticketId)));
+  const external = externalListingsOf(ctx, customer.sellerId ?? '', tickets.map((ticket) => ticket._id));
+  for (const id of external.keys()) offered.add(id);
   const transferred = new Set(
     involvingTickets(ctx, customer.sellerId ?? '', tickets.map((ticket) => ticket._id))
       .filter((transfer) => transfer.status === 'created')
@@ -73,7 +79,7 @@ function ticketStatuses(ctx: SandboxContext, customer: Customer, tickets: readon
   return tickets.map((ticket) => {
     const reason = ticketRefusal(ctx, ticket, offered, transferred);
     const price = ticket.realPrice ?? 0;
-    return { ticketId: ticket._id, resellAble: reason === undefined, price, resellFee: feeOf(price), ...(reason ? { reason } : {}) };
+    return { ticketId: ticket._id, resellAble: reason === undefined, price, resellFee: feeOf(price), externallyListed: external.has(ticket._id), ...(reason ? { reason } : {}) };
   });
 }
 
@@ -85,6 +91,8 @@ export interface ResellStatusInput {
 /** The offer status of some of the caller's tickets: proceeds and fees of those that can be offered, and per event whether offers are open and the caller's active offer. */
 export function resellOfferStatus(ctx: SandboxContext, customer: Customer, input: ResellStatusInput): ResellOfferStatusResponse {
   const tickets = ownedTickets(ctx, customer, input.ticketIds);
+  // Season cards are offered by concert (services/season-resale.ts).
+  if (areSeasonCards(ctx, tickets)) return seasonResellStatus(ctx, customer, tickets, input.eventIds);
   const statuses = ticketStatuses(ctx, customer, tickets);
   const offerable = statuses.filter((status) => status.resellAble);
   const resellFee = round2(offerable.reduce((sum, status) => sum + (status.resellFee ?? 0), 0));
@@ -108,7 +116,7 @@ export function resellOfferStatus(ctx: SandboxContext, customer: Customer, input
 }
 
 /** The caller's active payment method on a SEPA or ACH payout gateway of the shop, else a 400. */
-function payoutMethod(ctx: SandboxContext, customer: Customer, cpmId: string) {
+export function payoutMethod(ctx: SandboxContext, customer: Customer, cpmId: string) {
   const method = ctx.store.get('customerPaymentMethods', cpmId);
   if (!method || method.customerId !== customer._id || method.sellerId !== customer.sellerId) throw notFound('Customer payment method');
   const gateway = ctx.store.get('paymentGateways', method.gatewayId ?? '');
@@ -128,6 +136,10 @@ export function createResellOffer(ctx: SandboxContext, customer: Customer, input
   return ctx.store.transaction(() => {
     if (input.sellerId !== customer.sellerId) throw notFound('Seller');
     const tickets = ownedTickets(ctx, customer, input.ticketIds);
+    if (areSeasonCards(ctx, tickets)) {
+      payoutMethod(ctx, customer, input.cpmId);
+      return createSeasonResellOffer(ctx, customer, tickets, input);
+    }
     if (tickets.some((ticket) => ticket.eventId !== input.eventId)) throw badRequest('Invalid request', { ticketIds: ['all tickets must be for the event'] });
     payoutMethod(ctx, customer, input.cpmId);
     const statuses = ticketStatuses(ctx, customer, tickets);
@@ -161,13 +173,15 @@ export function createResellOffer(ctx: SandboxContext, customer: Customer, input
   });
 }
 
-/** The owner withdraws an active offer: it stays listed as canceled and its tickets can be offered again. */
+/** The owner withdraws an active offer nobody holds in a cart: it stays listed as canceled and its tickets can be offered again. */
 export function cancelResellOffer(ctx: SandboxContext, customer: Customer, id: string): ResellOffer {
   return ctx.store.transaction(() => {
     const offer = ctx.store.get('resellOffers', id);
     // Another customer's offer answers like an unknown one: ids must not tell what exists.
     if (!offer || offer.sellerId !== customer.sellerId || offer.customerId !== customer._id) throw notFound('Resell offer');
     if (offer.status !== 'active') throw coded(409, 'offerClosed', `The offer is already ${offer.status}`);
+    // A buyer's cart holds it: the sale may complete any moment, so it stays until that cart ends.
+    if (cartHolds(ctx, offerTicketIds(offer), offer.eventId ?? '').size > 0) throw coded(409, 'offerReserved', 'A buyer has this offer in their cart');
     const canceled: ResellOffer = { ...offer, status: 'canceled' };
     return ctx.store.update('resellOffers', id, () => canceled) ?? canceled;
   });

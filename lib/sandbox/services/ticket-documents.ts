@@ -4,6 +4,7 @@ import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import type { WalletPass, WalletProvider } from '../../ticketing/ticket-documents.ts';
 import { BARCODE_REVEAL_HOURS, barcodeRevealAt, isBarcodeRevealed } from '../../domain/barcode.ts';
 import { WALLET_MAX_TICKETS } from '../../domain/ticket-actions.ts';
+import { walletAllowsDelivery } from '../../domain/hard-tickets.ts';
 import { badRequest, coded, notFound } from '../http/errors.ts';
 import type { PdfPage } from '../pdf/writer.ts';
 import { ticketPage } from '../pdf/ticket-page.ts';
@@ -34,7 +35,9 @@ const enabledFor = (ticket: Ticket, purpose: Purpose) =>
 /** A ticket by its secret that may go into the document: 404 (unknown id or wrong secret alike), then 422 when disabled or not valid. */
 function documentTicket(ctx: SandboxContext, ref: TicketRefInput, purpose: Purpose): { ticket: Ticket; event: StoredEvent } {
   const ticket = documentBySecret(ctx, 'tickets', ref.id, ref.secret, 'Ticket');
-  if (!enabledFor(ticket, purpose)) throw coded(422, purpose === 'pdf' ? 'pdfDisabled' : 'walletDisabled', `Ticket ${ticket._id} has no ${purpose === 'pdf' ? 'PDF' : `${purpose} wallet pass`}`);
+  // A hard ticket goes into a wallet only as the seller's wallet settings allow (lib/domain/hard-tickets.ts).
+  const walletBarred = purpose !== 'pdf' && !walletAllowsDelivery(ticket.deliveryType, purpose, ctx.store.get('sellers', ticket.sellerId ?? '')?.walletSettings);
+  if (!enabledFor(ticket, purpose) || walletBarred) throw coded(422, purpose === 'pdf' ? 'pdfDisabled' : 'walletDisabled', `Ticket ${ticket._id} has no ${purpose === 'pdf' ? 'PDF' : `${purpose} wallet pass`}`);
   if (ticket.status !== 'valid') throw coded(422, 'ticketNotValid', `Ticket ${ticket._id} is not valid`);
   const event = ctx.store.get('events', ticket.eventId);
   if (!event) throw notFound('Event');

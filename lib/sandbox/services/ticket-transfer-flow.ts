@@ -7,6 +7,8 @@ import { sendMail } from '../mail.ts';
 import { newId, newSecret, secretsMatch } from './ids.ts';
 import { involvingTickets } from './ticket-transfers.ts';
 import { transferMail } from './transfer-mails.ts';
+import { TICKET_ALREADY_SCANNED, wasScanned } from './ticket-scans.ts';
+import { acceptSeasonChildTransfer, seasonTransferScope } from './season-transfers.ts';
 import { randomBarcode } from './ticket-issue.ts';
 import { effectiveTransferSettings, transferRefusal as transferRefusalRule, type TransferRefusal } from '../../domain/transfer-rules.ts';
 
@@ -32,6 +34,7 @@ const REFUSAL_MESSAGES: Record<TransferRefusal, string> = {
 /** Why the ticket cannot be transferred now (lib/domain/transfer-rules.ts, and the ticket's own flag), or undefined when it can. */
 export function transferRefusal(ctx: SandboxContext, ticket: Ticket): string | undefined {
   if (ticket.transferable === false) return 'Ticket is not transferable';
+  if (wasScanned(ticket)) return TICKET_ALREADY_SCANNED;
   const event = ctx.store.get('events', ticket.eventId);
   const seller = ctx.store.get('sellers', ticket.sellerId ?? event?.sellerId ?? '');
   const ticketType = event?.tickets?.find((type) => type._id === ticket.ticketTypeId);
@@ -43,6 +46,9 @@ export function transferRefusal(ctx: SandboxContext, ticket: Ticket): string | u
 export interface CreateTransferInput {
   tickets: { id: string; secret: string }[];
   recipient: { email: string; phone?: string | undefined };
+  /** A season card's single event (services/season-transfers.ts); without it a card goes whole. */
+  childEventId?: string | undefined;
+  groupEventId?: string | undefined;
 }
 
 /** The caller's own tickets by id and secret: a ticket of someone else is as unknown as a missing one. */
@@ -69,11 +75,13 @@ export function createTransfer(ctx: SandboxContext, sender: Customer, input: Cre
       const refusal = transferRefusal(ctx, ticket);
       if (refusal) throw badRequest(refusal, { tickets: [`${ticket._id}: ${refusal}`] });
     }
-    const pending = involvingTickets(ctx, first.sellerId ?? '', tickets.map((ticket) => ticket._id)).filter((transfer) => transfer.status === 'created');
+    // A season card's events go one by one: the season rules say which pending transfers conflict.
+    const season = seasonTransferScope(ctx, tickets, input);
+    const pending = season ? [] : involvingTickets(ctx, first.sellerId ?? '', tickets.map((ticket) => ticket._id)).filter((transfer) => transfer.status === 'created');
     if (pending.length > 0) throw conflict('A ticket already has a pending transfer');
 
     const seller = ctx.store.get('sellers', first.sellerId ?? '');
-    const event = ctx.store.get('events', first.eventId);
+    const event = ctx.store.get('events', season?.childEventId ?? first.eventId);
     const recipient = ctx.store.list('customers', { sellerId: first.sellerId ?? '' }).docs.find((customer) => sameEmail(customer.primaryEmail, email));
     const createdAt = ctx.now().toISOString();
     const id = newId('trf');
@@ -82,7 +90,8 @@ export function createTransfer(ctx: SandboxContext, sender: Customer, input: Cre
       secret: newSecret(),
       status: 'created',
       sellerId: first.sellerId ?? '',
-      eventId: first.eventId,
+      eventId: season?.childEventId ?? first.eventId,
+      ...season,
       origin: 'customer',
       sender: { email: sender.primaryEmail ?? null, customerId: sender._id },
       recipient: { email, ...(input.recipient.phone ? { phone: input.recipient.phone } : {}), customerId: recipient?._id ?? null },
@@ -91,7 +100,7 @@ export function createTransfer(ctx: SandboxContext, sender: Customer, input: Cre
       createdAt,
       updatedAt: createdAt,
     };
-    ctx.store.put('ticketTransfers', transfer, { sellerId: transfer.sellerId, customerId: sender._id, eventId: first.eventId, createdAt });
+    ctx.store.put('ticketTransfers', transfer, { sellerId: transfer.sellerId, customerId: sender._id, eventId: transfer.eventId, createdAt });
     sendMail(
       ctx,
       transferMail({
@@ -144,6 +153,10 @@ export function acceptTransfer(ctx: SandboxContext, id: string, input: AcceptTra
     if (originals.some((ticket) => !ticket || transferRefusal(ctx, ticket))) throw coded(409, 'ticketsChanged', 'A ticket of this transfer is no longer transferable');
     for (const original of originals) {
       if (!original) continue;
+      if (transfer.childEventId) {
+        acceptSeasonChildTransfer(ctx, transfer, original, input, date);
+        continue;
+      }
       ctx.store.update('tickets', original._id, (current) => ({
         ...current,
         status: 'invalid',

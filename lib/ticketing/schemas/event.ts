@@ -160,6 +160,8 @@ export const eventSchema = z.object({
   styleOptions: eventStyleOptionsSchema.optional(),
   customSettings: eventCustomSettingsSchema.optional(),
   hardTicketSettings: hardTicketSettingsSchema.optional(),
+  // Secure ticket access (spec 02 §6): barcodes only for a logged-in customer who claimed the ticket, when the seller has the feature.
+  secureTicketAccess: z.object({ enabled: z.boolean() }).optional(),
   // Event volume and maximum per order: bounds of the availability computation (spec 02 §5).
   volume: z.number().int().nonnegative().optional(),
   maxAmountPerOrder: z.number().int().nonnegative().optional(),

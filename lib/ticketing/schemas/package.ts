@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { currencySchema, idSchema, isoDateTimeSchema, moneySchema } from './common.ts';
+import { eventSaleStatusSchema } from './event.ts';
 import { packageInfoSchema, ticketSchema } from './ticket.ts';
 
 /** Packages: a set of tickets sold together, and the package configuration behind its shop page (spec 02 §2-3). */
@@ -10,7 +11,7 @@ export const packageSchema = packageInfoSchema.extend({
 });
 export type Package = z.infer<typeof packageSchema>;
 
-/** The package configuration served at {seller base}/packages/{slug or id}. */
+/** The package configuration served at {seller base}/packages/{slug or id} (GET /api/public/packages/configs/{id}). */
 export const packageConfigSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -22,3 +23,37 @@ export const packageConfigSchema = z.object({
   headerImage: z.string().optional(),
 });
 export type PackageConfig = z.infer<typeof packageConfigSchema>;
+
+/** One event of a package and the tickets of it the package holds. */
+export const packageEventSchema = z.object({
+  _id: idSchema,
+  name: z.string().min(1),
+  start: isoDateTimeSchema,
+  end: isoDateTimeSchema.optional(),
+  timezone: z.string().min(1),
+  image: z.string().optional(),
+  locationName: z.string().optional(),
+  tickets: z.array(
+    z.object({
+      ticketTypeId: idSchema,
+      name: z.string().min(1),
+      amount: z.number().int().positive(),
+    }),
+  ),
+});
+export type PackageEvent = z.infer<typeof packageEventSchema>;
+
+/**
+ * GET /api/public/packages/configs/{id}/info (spec 02 §7, shape not shown; ADR draft "packages"):
+ * what buying the package costs and holds. `saleStatus` is onSale only when every ticket of it can
+ * be sold now; otherwise the first reason found (past, planned, soldOut).
+ */
+export const packageConfigInfoSchema = z.object({
+  packageConfigId: idSchema,
+  price: moneySchema,
+  currency: currencySchema,
+  ticketCount: z.number().int().nonnegative(),
+  saleStatus: eventSaleStatusSchema,
+  events: z.array(packageEventSchema),
+});
+export type PackageConfigInfo = z.infer<typeof packageConfigInfoSchema>;

@@ -73,6 +73,8 @@ export const resellOfferTicketStatusSchema = z.object({
   reason: resellIneligibilityCodeSchema.optional(),
   price: moneySchema.optional(),
   resellFee: moneySchema.optional(),
+  // Listed on the seller's third-party resale site: the marketplace sell option hides (spec 02 §6).
+  externallyListed: z.boolean().optional(),
 });
 export type ResellOfferTicketStatus = z.infer<typeof resellOfferTicketStatusSchema>;
 

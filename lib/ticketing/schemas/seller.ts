@@ -72,6 +72,8 @@ export const shopSettingsSchema = z.object({
   customHTML: z.string().optional(),
   customCSS: z.string().optional(),
   useHeroHomepage: z.boolean().optional(),
+  // Package configs the shop page offers, in this order (its packages section; ADR draft "packages").
+  packageConfigIds: z.array(idSchema).optional(),
   // Plain-text bodies of the /imprint, /dataprivacy and /agb pages linked from the footer (spec 02 §2).
   footer: z
     .object({
@@ -155,6 +157,12 @@ export const sellerSchema = z.object({
   deliverySettings: deliverySettingsSchema.optional(),
   taxSetting: taxSettingSchema.optional(),
   transferSettings: transferSettingsSchema.optional(),
+  // Secure ticket access for all the seller's events (spec 02 §6); it applies only with features.secureTicketAccess.
+  secureTicketAccess: z.object({ enabled: z.boolean() }).optional(),
+  // Wallet passes of hard tickets (spec 02 §9): allowed at all, and Apple passes with NFC (lib/domain/hard-tickets.ts).
+  walletSettings: z.object({ hardTicketsAllowed: z.boolean().optional(), nfcEnabled: z.boolean().optional() }).optional(),
+  // The third-party resale site capability (spec 02 §6): its name and sell page (lib/domain/resale-marketplace.ts).
+  resaleSite: z.object({ enabled: z.boolean(), name: z.string().min(1), url: z.string().min(1) }).optional(),
   // Shape not shown in the spec (spec 02 §3 lists it by name only).
   dataRequestSettings: opaqueObjectSchema.optional(),
 });

@@ -8,9 +8,11 @@ import { TicketPicker } from '@/components/checkout/step1/TicketPicker';
 import { BackGuard } from '@/components/checkout/step1/BackGuard';
 import { AdoptCheckout } from '@/components/checkout/step1/AdoptCheckout';
 import { CheckoutActionNotice } from '@/components/checkout/step1/CheckoutActionNotice';
+import { ResaleTicketsSection } from '@/components/checkout/step1/ResaleTicketsSection';
 import { EmbeddingParentsProvider } from '@/components/ticket-actions/TicketActionsContext';
 import { configuredEmbeddingParents } from '@/lib/embedding/server';
 import { stepOneData } from '@/components/checkout/step1/view-model';
+import { hardTicketChoiceView } from '@/components/checkout/step1/hard-ticket-view';
 import { checkoutHref } from '@/components/checkout/step1/checkout-urls';
 import { shopEvent, shopProducts, shopSeller } from '@/lib/shop/queries';
 import { requestLocale, getIntl } from '@/lib/i18n/server';
@@ -20,6 +22,7 @@ import { StructuredData } from '@/components/shop/StructuredData';
 import { eventLocationText, eventMetaDescription, eventPath, localizedPageMetadata } from '@/lib/shop/metadata';
 import { eventStructuredData } from '@/lib/shop/event-structured-data';
 import { serverEnv } from '@/lib/env/server';
+import { hasSeatMapHost } from '@/lib/seat-map/server';
 import { availabilityState, showsAvailability } from '@/lib/domain/availability-indicator';
 import { showsNetPrices } from '@/lib/domain/pricing';
 import type { Event } from '@/lib/ticketing/schemas/event';
@@ -119,7 +122,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         availability={showsAvailability(state, event.styleOptions?.showAvailabilityIndicator) ? state : undefined}
       />
       <CheckoutActionNotice eventId={event._id} />
-      <TicketPicker data={data} checkoutPath={checkoutPath} carry={search.carry} />
+      <TicketPicker data={data} checkoutPath={checkoutPath} carry={search.carry} hardTicket={hardTicketChoiceView(intl, event)} seatMap={hasSeatMapHost()} />
+      {seller.features?.resell !== false && event.eventType !== 'group' ? <ResaleTicketsSection eventId={event._id} /> : null}
       {search.checkoutId && search.secret ? <AdoptCheckout checkoutId={search.checkoutId} secret={search.secret} /> : null}
       <BackGuard />
     </div>

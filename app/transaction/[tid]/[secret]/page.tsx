@@ -39,6 +39,10 @@ import { actionTicket } from '@/lib/ticket-actions/action-ticket';
 import { offerLoaders, ticketActionOffers } from '@/lib/ticket-actions/offers';
 import { OfflineTickets } from '@/components/offline/OfflineTickets';
 import { ticketsManifestHref } from '@/lib/operations/offline';
+import { orderAccess } from '@/components/order/secure-access/order-access';
+import { SecureTicketsPanel } from '@/components/order/secure-access/SecureTicketsPanel';
+import { SecureTicketNotice } from '@/components/order/secure-access/SecureTicketNotice';
+import { accessShowsBarcode } from '@/lib/domain/secure-ticket-access';
 import styles from './order.module.css';
 
 type Props = { params: Promise<{ tid: string; secret: string }> };
@@ -78,16 +82,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OrderPage({ params }: Props) {
   const { tid, secret } = await params;
-  const { transaction, tickets, seller, paymentPlan } = await loadOrder(tid, secret);
+  const { transaction, tickets: loaded, seller, paymentPlan } = await loadOrder(tid, secret);
   const locale = await requestLocale(seller?.localeSettings);
   const intl = getIntl(locale);
   const client = ticketing();
 
-  const eventIds = [...new Set([...tickets.map((ticket) => ticket.eventId), ...(transaction.eventId ? [transaction.eventId] : [])])];
+  const eventIds = [...new Set([...loaded.map((ticket) => ticket.eventId), ...(transaction.eventId ? [transaction.eventId] : [])])];
   // A ticket whose event cannot be read still shows, under its own name.
   const eventResults = await Promise.all(eventIds.map((id) => getPublicEvent(client, id, locale)));
   const events = new Map<string, Event>();
   for (const result of eventResults) if (result.ok) events.set(result.data._id, result.data);
+  // Secure ticket access: barcodes only for the customer who claimed the ticket (spec 02 §6).
+  const secureAccess = await orderAccess({ tickets: loaded, seller, events });
+  const tickets = secureAccess.tickets;
 
   const shopSlug = seller ? (seller.slug ?? seller._id) : undefined;
   const timezone = seller?.timezone ?? 'UTC';
@@ -112,13 +119,14 @@ export default async function OrderPage({ params }: Props) {
   const withOffers = await Promise.all(
     tickets.map(async (ticket) => ({
       ticket: actionTicket(ticket),
-      offers: await ticketActionOffers({ ticket, event: events.get(ticket.eventId), seller, now, load }),
+      // A ticket the viewer may not see (another's, or not claimed yet) offers nothing to act on.
+      offers: accessShowsBarcode(secureAccess.accessOf(ticket)) ? await ticketActionOffers({ ticket, event: events.get(ticket.eventId), seller, now, load }) : [],
     })),
   );
   const offersOf = new Map(withOffers.map((entry) => [entry.ticket._id, entry]));
   const toPersonalize = tickets.filter(needsPersonalization);
   const personalizationZone = events.get(toPersonalize[0]?.eventId ?? '')?.timezone ?? timezone;
-  const documents = orderDocuments({ tickets, revealed: isRevealed, walletFeature: seller?.features?.wallet, userAgent: (await headers()).get('user-agent') ?? '', locale });
+  const documents = orderDocuments({ tickets: secureAccess.visible, revealed: isRevealed, walletFeature: seller?.features?.wallet, walletSettings: seller?.walletSettings, userAgent: (await headers()).get('user-agent') ?? '', locale });
   const summary = orderSummaryView(transaction, { intl, currency, taxName });
   const sections = orderSections({ ticketCount: tickets.length, view: summary });
 
@@ -163,6 +171,7 @@ export default async function OrderPage({ params }: Props) {
           <h2 id="order-tickets" className={styles.sectionTitle}>
             {intl.formatMessage({ id: 'order.tickets.title' }, { count: tickets.length })}
           </h2>
+          {secureAccess.panel && shopSlug ? <SecureTicketsPanel order={{ tid, secret }} shopSlug={shopSlug} shopHref={`/${encodeURIComponent(shopSlug)}`} {...secureAccess.panel} /> : null}
           {tickets.length === 0 ? (
             <p className={styles.lead}>{intl.formatMessage({ id: 'order.tickets.empty' })}</p>
           ) : (
@@ -182,6 +191,7 @@ export default async function OrderPage({ params }: Props) {
                   const actions = offersOf.get(ticket._id);
                   const revealed = isRevealed(ticket);
                   const pdf = documents.ticketPdf[ticket._id];
+                  const access = secureAccess.accessOf(ticket);
                   return (
                     <li key={ticket._id}>
                       <TicketCard
@@ -191,10 +201,15 @@ export default async function OrderPage({ params }: Props) {
                         barcodeRevealed={revealed}
                         revealLabel={showsBarcode(ticket) && !revealed && revealAt ? dateTime(revealAt.toISOString(), zone) : undefined}
                         actions={
-                          pdf ? (
-                            <a className={accountStyles.button} href={pdf} download>
-                              {intl.formatMessage({ id: 'account.viewer.downloadPdf' })}
-                            </a>
+                          pdf || !accessShowsBarcode(access) ? (
+                            <>
+                              <SecureTicketNotice access={access} />
+                              {pdf ? (
+                                <a className={accountStyles.button} href={pdf} download>
+                                  {intl.formatMessage({ id: 'account.viewer.downloadPdf' })}
+                                </a>
+                              ) : null}
+                            </>
                           ) : undefined
                         }
                       />

@@ -147,7 +147,7 @@ function orders(batch: SeedBatch, world: SeedWorld): void {
     eventId: EVENTS.jazz,
     createdAt: daysAgo(now, 9),
     // The posted hard ticket's postage, a fee of its own so the order page's lines add up.
-    fees: [{ name: 'Postage', total: world.event(EVENTS.jazz).hardTicketSettings?.hardTicketOuterCharge ?? 0, exposed: true }],
+    fees: [{ name: 'Postage', total: RIVERSIDE_FEES.postage, exposed: true }],
     tickets: [
       {
         _id: 'tkt_alex_jazz_5',

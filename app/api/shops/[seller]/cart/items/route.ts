@@ -35,6 +35,7 @@ export const POST = route(addToCart)(async ({ params, input, url, request }) => 
     ...(input.bestAvailable !== undefined ? { bestAvailable: input.bestAvailable } : {}),
     ...(input.bundle ? { bundle: input.bundle } : {}),
     ...(input.seatingReservationToken ? { seatingReservationToken: input.seatingReservationToken } : {}),
+    ...(input.resaleListingId ? { listings: [input.resaleListingId] } : {}),
   };
 
   const openWithItems = async (): Promise<Checkout> => {

@@ -21,11 +21,17 @@ export const POST = route(getResellOfferStatus)(async ({ params, input }) => {
     listPaymentGateways(client, seller._id).then(orRefuse),
   ]);
   const event = status.events?.find((candidate) => candidate.eventId === input.eventId);
-  const offerable = (status.tickets ?? []).filter((ticket) => ticket.resellAble);
   return {
     offerAble: event?.offerAble ?? false,
     activeOffer: event?.activeOffer ? { id: event.activeOffer._id, ticketCount: event.activeOffer.items?.length ?? 0 } : null,
-    tickets: offerable.map((ticket) => ({ id: ticket.ticketId, price: ticket.price ?? 0 })),
+    tickets: (status.tickets ?? []).map((ticket) => ({
+      id: ticket.ticketId,
+      price: ticket.price ?? 0,
+      resellFee: ticket.resellFee ?? 0,
+      offerable: ticket.resellAble,
+      ...(ticket.reason ? { reason: ticket.reason } : {}),
+      externallyListed: ticket.externallyListed === true,
+    })),
     price: (status.proceeds ?? 0) + (status.resellFee ?? 0),
     resellFee: status.resellFee ?? 0,
     proceeds: status.proceeds ?? 0,
