@@ -43,6 +43,7 @@ const hall: Event = {
   _id: 'evt_hall',
   sellerId: 'sel_riverside',
   name: "Mahler's Resurrection",
+  styleOptions: { defaultSeatingView: 'seatMap' },
   start: '2030-01-10T19:30:00Z',
   timezone: 'Europe/London',
   currency: 'GBP',
@@ -344,6 +345,19 @@ describe('step 1 of a seated event with a seat-map host', () => {
     expect(screen.queryByRole('radio', { name: 'Choose on the seat map' })).not.toBeInTheDocument();
     expect(picker('Stalls seat (Stalls)')).toBeDisabled();
     expect(sessions).toBe(0);
+  });
+
+  it('opens on best available where the event does not ask for the map first, and loads nothing until the map is chosen', async () => {
+    const user = userEvent.setup();
+    renderStep1({ event: { ...hall, styleOptions: {} } });
+    expect(screen.getByRole('radio', { name: 'Best available' })).toBeChecked();
+    expect(picker('Stalls seat (Stalls)')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sessions).toBe(0);
+    await user.click(screen.getByRole('radio', { name: 'Choose on the seat map' }));
+    await mounted();
+    expect(sessions).toBe(1);
+    expect(screen.queryByRole('spinbutton', { name: 'Number of Stalls seat (Stalls)' })).not.toBeInTheDocument();
   });
 
   it('speaks German with the German catalogue, the widget labels too', async () => {

@@ -80,6 +80,8 @@ export interface StepOneData {
   /** Whether the slot is picked before the tickets (selection mode beforeTickets) or after them. */
   slotsFirst: boolean;
   products: ProductOption[];
+  /** Step 1 of a seated event opens on the seat map rather than on best available. */
+  seatMapFirst?: boolean | undefined;
 }
 
 type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateToParts' | 'formatDateTimeRange' | 'formatNumber' | 'formatMessage'>;
@@ -214,5 +216,6 @@ export function stepOneData(input: {
     slots,
     slotsFirst: event.slotSettings?.selectionMode === 'beforeTickets',
     products,
+    seatMapFirst: event.styleOptions?.defaultSeatingView === 'seatMap',
   };
 }

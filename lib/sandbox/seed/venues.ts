@@ -207,7 +207,7 @@ export function concertHallEvent(now: Date): StoredEvent {
     currency: 'GBP',
     volume: categories.reduce((sum, category) => sum + (category.volume ?? 0), 0),
     maxAmountPerOrder: 10,
-    styleOptions: { showAvailabilityIndicator: true },
+    styleOptions: { showAvailabilityIndicator: true, defaultSeatingView: 'seatMap' },
     categories,
     tickets: [
       { _id: 'tt_hall_premium', name: 'Premium', categoryRef: 'cat_premium', price: 95, volume: volumeOf('cat_premium') },

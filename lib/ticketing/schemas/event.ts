@@ -109,6 +109,9 @@ export const eventStyleOptionsSchema = z.object({
   showAvailabilityIndicator: z.boolean().optional(),
   // The event's second brand colour.
   brandTwo: z.string().optional(),
+  // Which way step 1 of a seated event opens with (docs/adr/0033): the seat map, or best available
+  // with the map one choice away (the default: a plain seating plan is quicker to buy from).
+  defaultSeatingView: z.enum(['seatMap', 'bestAvailableSeating']).optional(),
 });
 export type EventStyleOptions = z.infer<typeof eventStyleOptionsSchema>;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShop } from '@/components/shop/ShopContext';
 import type { SeatMapController } from '@/lib/seat-map/widget-api';
@@ -20,8 +20,8 @@ export interface SeatMapChooserProps {
 }
 
 /**
- * Step 1's seats of a seated event (issue 14): a choice between the seat map (the default) and
- * best available, the map with its loading overlay, and "Add {count} seats to cart" under it.
+ * Step 1's seats of a seated event (issue 14): a choice between the seat map and best available
+ * (which comes first is the event's, ADR 0033), the map with its loading overlay, and "Add {count} seats to cart" under it.
  * The map stays mounted while best available is chosen, so going back finds the seats as they
  * were. A map that cannot be had says so and hands over to best available: buying never waits
  * for it.
@@ -34,7 +34,10 @@ export function SeatMapChooser({ eventId, way, onWayChange }: SeatMapChooserProp
   const hintId = useId();
   const controllerRef = useRef<SeatMapController | null>(null);
   const held = useHeldSeats(eventId, controllerRef);
-  const widget = useSeatMapWidget({ seller: slug, eventId, selectable: true, minimap: true, controllerRef, onSelectionChange: held.onSelectionChange, onRefusal: held.onRefusal });
+  // The widget loads when the map is first chosen, not for buyers who stay with best available.
+  const [wanted, setWanted] = useState(way === 'map');
+  if (way === 'map' && !wanted) setWanted(true);
+  const widget = useSeatMapWidget({ seller: slug, eventId, selectable: true, minimap: true, controllerRef, onSelectionChange: held.onSelectionChange, onRefusal: held.onRefusal, active: wanted });
   const failed = widget.failure !== null;
 
   // Once, when the map fails: best available takes over, however the page wraps the change.

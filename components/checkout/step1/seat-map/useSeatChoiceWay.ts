@@ -6,8 +6,8 @@ import type { StepOneData } from '../view-model';
 import type { SeatChoiceWay } from './SeatMapChooser';
 
 /**
- * How step 1 sells the seats of a seated event: on the map (the default) or best available with
- * the pickers (spec 02 §2 view mode bestAvailableSeating). On the map the seated categories'
+ * How step 1 sells the seats of a seated event: on the map or best available with the pickers
+ * (spec 02 §2 view mode bestAvailableSeating); the event says which comes first (ADR 0033). On the map the seated categories'
  * pickers step aside and what was picked in them is dropped, so "Add to cart" never adds seats the
  * buyer can no longer see; categories without seats and products stay as they are.
  */
@@ -21,7 +21,7 @@ export interface SeatChoice {
 }
 
 export function useSeatChoiceWay(data: StepOneData, seatMapHost: boolean, picked: Amounts, pickTicket: (id: string, amount: number) => void): SeatChoice {
-  const [way, setWay] = useState<SeatChoiceWay>('map');
+  const [way, setWay] = useState<SeatChoiceWay>(data.seatMapFirst ? 'map' : 'bestAvailable');
   const seatedTickets = useMemo(() => data.sections.filter((section) => section.mode === 'bestAvailableSeating').flatMap((section) => section.tickets.map((ticket) => ticket.id)), [data]);
   const offered = seatMapHost && data.saleState === 'onSale' && seatedTickets.length > 0;
   const onMap = offered && way === 'map';

@@ -30,6 +30,8 @@ export interface SeatMapWidgetOptions {
   controllerRef: RefObject<SeatMapController | null>;
   onSelectionChange?: ((selection: SeatMapSelection) => void) | undefined;
   onRefusal?: ((refusal: SeatMapRefusal) => void) | undefined;
+  /** Nothing is loaded until the map is wanted (default true); once loaded it stays. */
+  active?: boolean | undefined;
 }
 
 export interface SeatMapWidget {
@@ -44,7 +46,7 @@ export interface SeatMapWidget {
 /** Codes of `onLoadError` that mean the event has no map at all, rather than a failed load. */
 const NO_MAP_CODES = new Set(['noSeatMap', 'eventNotFound']);
 
-export function useSeatMapWidget({ seller, eventId, selectable, minimap, controllerRef, onSelectionChange, onRefusal }: SeatMapWidgetOptions): SeatMapWidget {
+export function useSeatMapWidget({ seller, eventId, selectable, minimap, controllerRef, onSelectionChange, onRefusal, active = true }: SeatMapWidgetOptions): SeatMapWidget {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SeatMapState>('loading');
@@ -57,6 +59,7 @@ export function useSeatMapWidget({ seller, eventId, selectable, minimap, control
   });
 
   useEffect(() => {
+    if (!active) return;
     let live = true;
     let mounted: SeatMapController | null = null;
     const fail = (why: SeatMapFailure) => {
@@ -118,7 +121,7 @@ export function useSeatMapWidget({ seller, eventId, selectable, minimap, control
       mounted?.destroy();
       controllerRef.current = null;
     };
-  }, [seller, eventId, selectable, minimap, attempt, controllerRef]);
+  }, [seller, eventId, selectable, minimap, attempt, controllerRef, active]);
 
   const retry = useCallback(() => {
     setFailure(null);
