@@ -2,6 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { clampAmount } from './picking';
 import styles from './step1.module.css';
 
@@ -24,11 +25,15 @@ export interface AmountPickerProps {
  * − / number field / +. The buttons stay focusable at the bounds (aria-disabled), so a keyboard
  * user pressing + up to the maximum keeps focus on the button instead of losing it to the page.
  * A typed amount is kept as typed while editing and clamped to 0…max when the field is left.
+ * Until the page has hydrated the controls are disabled: a press before React listens would be
+ * lost without a trace (seen on a loaded machine while step 1's scripts were still starting).
  */
 export function AmountPicker({ name, fieldName, value, max, next, onChange, disabled = false, describedBy }: AmountPickerProps) {
   const intl = useIntl();
   const fieldId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const inert = disabled || !hydrated;
   const canDecrease = !disabled && next(-1) !== value;
   const canIncrease = !disabled && next(1) !== value;
 
@@ -54,7 +59,7 @@ export function AmountPicker({ name, fieldName, value, max, next, onChange, disa
         className={styles.pickerButton}
         aria-label={intl.formatMessage({ id: 'checkout.step1.amount.decrease' }, { name })}
         aria-disabled={!canDecrease}
-        disabled={disabled}
+        disabled={inert}
         onClick={() => {
           if (canDecrease) onChange(next(-1));
         }}
@@ -71,7 +76,7 @@ export function AmountPicker({ name, fieldName, value, max, next, onChange, disa
         max={max}
         step={1}
         value={draft ?? String(value)}
-        disabled={disabled}
+        disabled={inert}
         aria-label={intl.formatMessage({ id: 'checkout.step1.amount.label' }, { name })}
         aria-describedby={describedBy}
         onChange={(event) => setDraft(event.target.value)}
@@ -83,7 +88,7 @@ export function AmountPicker({ name, fieldName, value, max, next, onChange, disa
         className={styles.pickerButton}
         aria-label={intl.formatMessage({ id: 'checkout.step1.amount.increase' }, { name })}
         aria-disabled={!canIncrease}
-        disabled={disabled}
+        disabled={inert}
         onClick={() => {
           if (canIncrease) onChange(next(1));
         }}
