@@ -51,7 +51,8 @@ test('Quinn transfers two concerts of one season card, then the whole season of 
   await expect(modal.getByRole('checkbox', { name: /Spring Serenades/ })).toBeEnabled();
   await modal.getByRole('button', { name: 'Back' }).click();
 
-  // Another card, whole.
+  // Another card, whole: the first card is still ticked from before.
+  await modal.getByRole('checkbox', { name: /Seat 1$/ }).uncheck();
   await modal.getByRole('checkbox', { name: /Seat 2$/ }).check();
   await modal.getByRole('button', { name: 'Continue with 1 ticket' }).click();
   await modal.getByRole('tab', { name: 'Whole season' }).click();

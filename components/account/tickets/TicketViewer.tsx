@@ -62,6 +62,9 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (count < 2 || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    // A press on a control of the card (a season card's buttons, the barcode's reveal) is that
+    // control's: capturing the pointer for a swipe would take its click away.
+    if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea, label')) return;
     drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, time: Date.now() };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };

@@ -138,9 +138,9 @@ export function ResaleTicketsSection({ eventId }: { eventId: string }) {
                   onClick={() => void add(listing)}
                   aria-disabled={adding !== null || undefined}
                   aria-describedby={seatsId}
+                  aria-label={intl.formatMessage({ id: 'checkout.resale.addNamed' }, { seats: intl.formatList(listing.tickets, { type: 'unit' }) })}
                 >
                   <FormattedMessage id="checkout.resale.add" />
-                  <span className="visually-hidden">: {intl.formatList(listing.tickets, { type: 'unit' })}</span>
                 </button>
               </li>
             );
