@@ -72,6 +72,8 @@ test.describe('buying tickets', () => {
       /** Activates a control: a click, or focus and the key a keyboard user would press. */
       const press = async (target: Locator, key: 'Enter' | 'Space' = 'Enter') => {
         if (journey.input === 'mouse') return target.click();
+        // A control disabled until the page has hydrated takes no key yet.
+        await expect(target).toBeEnabled();
         await target.focus();
         await page.keyboard.press(key);
       };
@@ -388,6 +390,8 @@ test.describe('buying tickets', () => {
   test('keyboard only: tickets, cart and the pay button are reachable without a mouse', async ({ page }) => {
     await page.goto('/riverside-live/checkout/evt_riverside_jazz');
     const add = page.getByRole('button', { name: 'Add one Standing' });
+    // The pickers are disabled until the page has hydrated (a press before that would be lost).
+    await expect(add).toBeEnabled();
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('spinbutton', { name: 'Number of Standing' })).toHaveValue('1');

@@ -165,6 +165,8 @@ test.describe('event checkout, step 1', () => {
   test('works with the keyboard alone', async ({ page }) => {
     await page.goto(JAZZ);
     const plus = page.getByRole('button', { name: 'Add one Student (Students)' });
+    // The pickers are disabled until the page has hydrated (a press before that would be lost).
+    await expect(plus).toBeEnabled();
     await plus.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
