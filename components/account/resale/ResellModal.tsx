@@ -9,6 +9,7 @@ import { sumMoney } from '@/lib/domain/money';
 import { useToast } from '@/components/ui/Toasts';
 import { Dialog } from '@/components/ui/Dialog';
 import { CancelOffer } from './CancelOffer';
+import { ResellResult } from './ResellResult';
 import { MarketplaceSellOption } from './MarketplaceSellOption';
 import { useSellSelection } from './useSellSelection';
 import { TicketSelectionList } from '../selection/TicketSelectionList';
@@ -233,47 +234,7 @@ function EventResellModal({ action, onClose }: { action: TicketSellAction; onClo
         </div>
       );
     }
-    if (result === 'loading') {
-      return (
-        <p role="status" aria-live="polite">
-          <FormattedMessage id="account.resell.processing" />
-        </p>
-      );
-    }
-    if (result === 'success') {
-      return (
-        <div className={stepStyles.steps}>
-          <div role="status" className={formStyles.formSuccess}>
-            <p className={stepStyles.heading}>
-              <FormattedMessage id="account.resell.successTitle" />
-            </p>
-            <p>
-              <FormattedMessage id="account.resell.successMessage" />
-            </p>
-          </div>
-          <div className={formStyles.actions}>
-            <button type="button" className={formStyles.primary} onClick={onClose}>
-              <FormattedMessage id="account.resell.close" />
-            </button>
-          </div>
-        </div>
-      );
-    }
-    return (
-      <div role="alert" className={formStyles.formError}>
-        <p className={stepStyles.heading}>
-          <FormattedMessage id="account.resell.failedTitle" />
-        </p>
-        <p>
-          <FormattedMessage id="account.resell.listingFailed" />
-        </p>
-        <div className={formStyles.actions}>
-          <button type="button" className={formStyles.primary} onClick={() => setStep('review')}>
-            <FormattedMessage id="account.resell.tryAgain" />
-          </button>
-        </div>
-      </div>
-    );
+    return <ResellResult result={result} onClose={onClose} onTryAgain={() => setStep('review')} />;
   };
 
   return (

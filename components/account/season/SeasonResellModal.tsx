@@ -9,6 +9,7 @@ import { sumMoney } from '@/lib/domain/money';
 import { useToast } from '@/components/ui/Toasts';
 import { Dialog } from '@/components/ui/Dialog';
 import { AddPayoutMethodDialog } from '../payment-methods/AddPayoutMethodDialog';
+import { ResellResult } from '../resale/ResellResult';
 import type { TicketSellAction } from '../tickets/types';
 import accountStyles from '../ui/account.module.css';
 import formStyles from '../shell/forms.module.css';
@@ -233,52 +234,12 @@ export function SeasonResellModal({ action, onClose }: { action: TicketSellActio
         </div>
       );
     }
-    if (result === 'loading') {
-      return (
-        <p role="status" aria-live="polite">
-          <FormattedMessage id="account.resell.processing" />
-        </p>
-      );
-    }
-    if (result === 'success') {
-      return (
-        <div className={stepStyles.steps}>
-          <div role="status" className={formStyles.formSuccess}>
-            <p className={stepStyles.heading}>
-              <FormattedMessage id="account.resell.successTitle" />
-            </p>
-            <p>
-              <FormattedMessage id="account.resell.successMessage" />
-            </p>
-          </div>
-          <div className={formStyles.actions}>
-            <button type="button" className={formStyles.primary} onClick={onClose}>
-              <FormattedMessage id="account.resell.close" />
-            </button>
-          </div>
-        </div>
-      );
-    }
-    return (
-      <div role="alert" className={formStyles.formError}>
-        <p className={stepStyles.heading}>
-          <FormattedMessage id="account.resell.failedTitle" />
-        </p>
-        <p>
-          <FormattedMessage id="account.resell.listingFailed" />
-        </p>
-        {offered.size > 0 ? (
-          <p>
-            <FormattedMessage id="account.season.resell.partlyOffered" values={{ count: offered.size }} />
-          </p>
-        ) : null}
-        <div className={formStyles.actions}>
-          <button type="button" className={formStyles.primary} onClick={() => setStep('review')}>
-            <FormattedMessage id="account.resell.tryAgain" />
-          </button>
-        </div>
-      </div>
-    );
+    const partly = offered.size > 0 ? (
+      <p>
+        <FormattedMessage id="account.season.resell.partlyOffered" values={{ count: offered.size }} />
+      </p>
+    ) : null;
+    return <ResellResult result={result} onClose={onClose} onTryAgain={() => setStep('review')} failureDetail={partly} />;
   };
 
   return (
