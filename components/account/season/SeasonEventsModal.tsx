@@ -4,8 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Dialog } from '@/components/ui/Dialog';
 import type { SeasonCardView } from '../tickets/season-types';
 import { useSeasonEvents } from './useSeasonEvents';
-import accountStyles from '../ui/account.module.css';
-import formStyles from '../shell/forms.module.css';
+import { SeasonEventsStatus } from './SeasonEventsStatus';
 import styles from './Season.module.css';
 
 /**
@@ -18,25 +17,7 @@ export function SeasonEventsModal({ season, onClose }: { season: SeasonCardView;
   const excluded = new Set(season.excludedEventIds);
 
   const body = () => {
-    if (events.isPending) {
-      return (
-        <p role="status" className={accountStyles.rowMeta}>
-          <FormattedMessage id="account.season.events.loading" />
-        </p>
-      );
-    }
-    if (events.isError) {
-      return (
-        <div role="alert" className={formStyles.formError}>
-          <p>
-            <FormattedMessage id="account.season.events.failed" />
-          </p>
-          <button type="button" className={formStyles.secondary} onClick={() => void events.refetch()}>
-            <FormattedMessage id="account.season.events.retry" />
-          </button>
-        </div>
-      );
-    }
+    if (events.isPending || events.isError) return <SeasonEventsStatus failed={events.isError} onRetry={() => void events.refetch()} />;
     if (events.data.length === 0) {
       return (
         <p>

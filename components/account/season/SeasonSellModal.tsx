@@ -10,6 +10,7 @@ import { useNotifyEmbeddingPage } from '@/components/ticket-actions/TicketAction
 import { navigateTo } from '../shell/navigate';
 import type { SeasonCardView } from '../tickets/season-types';
 import { useSeasonEvents } from './useSeasonEvents';
+import { SeasonEventsStatus } from './SeasonEventsStatus';
 import accountStyles from '../ui/account.module.css';
 import formStyles from '../shell/forms.module.css';
 import stepStyles from '../ui/ActionSteps.module.css';
@@ -46,25 +47,7 @@ export function SeasonSellModal({ season, onClose }: { season: SeasonCardView; o
   };
 
   const body = () => {
-    if (events.isPending) {
-      return (
-        <p role="status" className={accountStyles.rowMeta}>
-          <FormattedMessage id="account.season.events.loading" />
-        </p>
-      );
-    }
-    if (events.isError) {
-      return (
-        <div role="alert" className={formStyles.formError}>
-          <p>
-            <FormattedMessage id="account.season.events.failed" />
-          </p>
-          <button type="button" className={formStyles.secondary} onClick={() => void events.refetch()}>
-            <FormattedMessage id="account.season.events.retry" />
-          </button>
-        </div>
-      );
-    }
+    if (events.isPending || events.isError) return <SeasonEventsStatus failed={events.isError} onRetry={() => void events.refetch()} />;
     if (held.length === 0) {
       return (
         <p>
