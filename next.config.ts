@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { EnvError, parseClientEnv, parseServerEnv } from './lib/env/schema.ts';
 import { SERVICE_WORKER_HEADERS, STATIC_SECURITY_HEADERS } from './lib/security/headers.ts';
 
@@ -14,6 +15,10 @@ try {
   }
   throw error;
 }
+
+// `next dev` has no server/main.ts to put a fresh nonce into each response: its pages use one
+// placeholder per process as their nonce (development only; pages read it, never the request).
+if (process.env.NODE_ENV === 'development') process.env.CSP_NONCE_PLACEHOLDER ??= randomBytes(16).toString('base64');
 
 const imageHosts = (process.env.IMAGE_REMOTE_HOSTS ?? '')
   .split(',')

@@ -2,7 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, seatMapOrigin, showsSeatMap, takesPayments } from './lib/security/headers.ts';
 import { LOCALE_COOKIE, LOCALE_QUERY_HEADER, toLocale } from './lib/i18n/locales.ts';
 import { serverEnvSchema } from './lib/env/schema.ts';
-import { PATHNAME_HEADER } from './lib/shop/request-path.ts';
+import { editionPath } from './lib/shop/edition-path.ts';
+import { editionSegment, localePreferences } from './lib/i18n/edition.ts';
+import { cookieNamesOf, isLoggedInToShop, SESSION_COOKIE, sessionSchema } from './lib/session/cookie.ts';
+import { unseal } from './lib/session/seal.ts';
+import { sessionSecretOf } from './lib/session/secret-file.ts';
 
 const env = serverEnvSchema.safeParse(process.env).data;
 const frameAncestors = env?.FRAME_ANCESTORS ?? "'self'";
@@ -10,16 +14,30 @@ const frameAncestors = env?.FRAME_ANCESTORS ?? "'self'";
 const seatMapSource = seatMapOrigin(env?.SEATMAP_HOST, env?.SITE_URL ?? '');
 
 /**
- * Per-request work before rendering: a fresh CSP nonce (Next applies it to its own scripts) and
- * the `?lang` choice, remembered in a cookie and handed to the layouts, which cannot read the query.
- */
-/**
- * The nonce pages render with. Under server/main.ts it is the build's secret placeholder, which
- * that server replaces by a fresh nonce in every response, so pages served from Next's cache get
- * one too (ADR 0014). Under `next dev` every request gets its own.
+ * The nonce pages render with. Under server/main.ts (and `next dev`, next.config.ts) it is the
+ * build's secret placeholder, which that server replaces by a fresh nonce in every response, so
+ * pages served from Next's cache get one too (ADR 0014).
  */
 const nonceOf = (): string => process.env.CSP_NONCE_PLACEHOLDER ?? btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 
+let sessionSecret: string | undefined;
+/** Whether the request's session cookie holds a current login to the shop at path segment `shop`. */
+function isMemberOf(request: NextRequest, shop: string): boolean {
+  const value = cookieNamesOf(SESSION_COOKIE)
+    .map((name) => request.cookies.get(name)?.value)
+    .find(Boolean);
+  if (!value || !env) return false;
+  sessionSecret ??= sessionSecretOf(env);
+  const session = sessionSchema.safeParse(unseal(value, sessionSecret));
+  return session.success && isLoggedInToShop(session.data, shop, new Date());
+}
+
+/**
+ * Per-request work before rendering: the CSP, the `?lang` choice (remembered in a cookie, handed
+ * to the pages rendered per request), and for the landing page and shop pages the rewrite to
+ * `/{edition}/…`: the visitor's language preferences and membership become part of the path, so
+ * those pages are cached once per edition and never read the request themselves (ADR 0038).
+ */
 export function proxy(request: NextRequest) {
   const nonce = nonceOf();
   const csp = contentSecurityPolicy({
@@ -33,13 +51,25 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);
-  // The root layout reads the path to find the shop, whose languages decide <html lang>.
-  requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
   requestHeaders.delete(LOCALE_QUERY_HEADER);
   const lang = toLocale(request.nextUrl.searchParams.get('lang'));
   if (lang) requestHeaders.set(LOCALE_QUERY_HEADER, lang);
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const target = editionPath(request.nextUrl.pathname, request.nextUrl.searchParams);
+  let response: NextResponse;
+  if (target) {
+    const preferences = localePreferences({
+      query: lang,
+      cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    });
+    const member = target.shop !== undefined && isMemberOf(request, target.shop);
+    const url = request.nextUrl.clone();
+    url.pathname = `/${editionSegment({ preferences, member })}${target.path}`;
+    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
   response.headers.set('Content-Security-Policy', csp);
   if (lang) {
     response.cookies.set(LOCALE_COOKIE, lang, {
@@ -55,12 +85,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: static files, images, the sandbox API and route handlers need no nonce.
+      // Pages only: static files, images, the sandbox API and route handlers need no nonce. Prefetches
+      // pass through too: they must reach the same edition as the page they prefetch.
       source: '/((?!api/|sandbox/api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|sitemap\\.xml|demo/|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|txt|xml)$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -121,6 +122,9 @@ export async function startProductionShape(options: ShapeOptions = {}): Promise<
 
     // Migrations and demo data once, before two processes open the file.
     openSandbox(dataDir).close();
+    // One webhook secret for both: each instance's sandbox signs the changes it makes and posts them
+    // to its own instance, whose revalidation reaches the other through Redis.
+    const cacheWebhookSecret = process.env.CACHE_WEBHOOK_SECRET?.trim() || randomBytes(32).toString('base64url');
     for (const instancePort of [portA, portB]) {
       children.push(
         spawn(process.execPath, ['server/main.ts'], {
@@ -136,6 +140,8 @@ export async function startProductionShape(options: ShapeOptions = {}): Promise<
             SANDBOX_DATA_DIR: dataDir,
             SITE_URL: `http://localhost:${port}`,
             TICKETING_API_URL: '',
+            CACHE_WEBHOOK_SECRET: cacheWebhookSecret,
+            CACHE_WEBHOOK_URL: `http://127.0.0.1:${instancePort}/api/cache/revalidate`,
           },
         }),
       );

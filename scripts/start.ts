@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { loadEnvFiles } from './load-env.ts';
 import { EnvError, parseServerEnv, type ServerEnv } from '../lib/env/schema.ts';
 import { openSandbox } from '../lib/sandbox/instance-file.ts';
@@ -40,9 +41,13 @@ if (!args.has('--quiet')) {
   else console.log(`Ticketing API: ${env.TICKETING_API_URL}`);
 }
 
+// The sandbox tells the cache of its changes through the signed webhook; without a configured
+// secret the server signs and checks them with one made up for this run. A real ticketing API must
+// be given the secret, so there an unset one stays unset (the webhook answers 503).
+const cacheWebhookSecret = env.CACHE_WEBHOOK_SECRET ?? (sandbox ? randomBytes(32).toString('base64url') : undefined);
 const child = spawn(process.execPath, ['server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(cacheWebhookSecret ? { CACHE_WEBHOOK_SECRET: cacheWebhookSecret } : {}) },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));

@@ -108,6 +108,11 @@ export function substituteNonce(res: ServerResponse, placeholder: string): void 
     } else if (headers) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
     }
+    // A page from Next's cache says `s-maxage`: a shared cache would then hand one response, and
+    // its nonce, to everyone (and one edition's language to all, ADR 0038). Our cache is Next's.
+    if (SUBSTITUTED_TYPES.test(String(res.getHeader('content-type') ?? '')) && /s-maxage|public/.test(String(res.getHeader('cache-control') ?? ''))) {
+      setHeader('cache-control', 'private, no-cache');
+    }
     const message = rest.find((arg) => typeof arg === 'string');
     return message === undefined ? writeHead(status) : writeHead(status, message);
   }) as typeof res.writeHead;

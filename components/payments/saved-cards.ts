@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/lib/operations/call';
 import { getSavedCards, type SavedCards } from '@/lib/operations/saved-cards';
 import { useShop } from '@/components/shop/ShopContext';
+import { useLoggedIn } from '@/components/shop/account-header';
 import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
 import { SAVED_CARD_TYPES } from '@/lib/ticketing/schemas/customer-payment-method';
 
@@ -21,7 +22,7 @@ const NONE: SavedCards = { savedCards: [], saveCard: false };
  */
 export function useSavedCards(gateway: PaymentGateway, options: { setup: boolean }): SavedCards {
   const shop = useShop();
-  const enabled = shop.loggedIn && !options.setup;
+  const enabled = useLoggedIn() && !options.setup;
   const answer = useQuery({ ...savedCardsQuery(shop.slug, gateway._id), enabled });
   return enabled && answer.data ? answer.data : NONE;
 }

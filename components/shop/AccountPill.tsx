@@ -12,6 +12,7 @@ import { ExternalMark } from '@/components/ui/ExternalMark';
 import { useToast } from '@/components/ui/Toasts';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 import { useShop } from './ShopContext';
+import { useAccountState } from './account-header';
 import styles from './Pill.module.css';
 import { navigateTo } from '@/components/account/shell/navigate';
 import menuStyles from '@/components/account/shell/AccountPillMenu.module.css';
@@ -19,10 +20,6 @@ import menuStyles from '@/components/account/shell/AccountPillMenu.module.css';
 export interface AccountPillProps {
   /** Where the account area starts (the login prompt when logged out). */
   accountHref: string;
-  /** The first name, else the name, else the primary e-mail of the logged-in customer. */
-  displayName?: string | undefined;
-  /** The dropdown's entries (lib/domain/account-menu accountPillEntries); present exactly when logged in. */
-  entries?: readonly AccountMenuEntry[] | undefined;
 }
 
 /**
@@ -30,7 +27,10 @@ export interface AccountPillProps {
  * a WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first entry, ArrowUp on the
  * last; arrows, Home and End move; Escape closes and returns to the button; Tab leaves it.
  */
-export function AccountPill({ accountHref, displayName, entries }: AccountPillProps) {
+export function AccountPill({ accountHref }: AccountPillProps) {
+  // Until the browser knows who is logged in, Log in: it leads to the account area either way.
+  const account = useAccountState();
+  const entries = account?.entries;
   if (!entries) {
     return (
       // Not prefetched: the account route carries the code of all eleven account pages, which a
@@ -43,7 +43,7 @@ export function AccountPill({ accountHref, displayName, entries }: AccountPillPr
       </Link>
     );
   }
-  return <AccountDropdown displayName={displayName} entries={entries} />;
+  return <AccountDropdown displayName={account.displayName} entries={entries} />;
 }
 
 function AccountDropdown({ displayName, entries }: { displayName?: string | undefined; entries: readonly AccountMenuEntry[] }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { shopSeller } from '@/lib/shop/queries';
-import { getIntl, requestLocale } from '@/lib/i18n/server';
+import { editionPageLocale, getIntl } from '@/lib/i18n/server';
 import { TicketingFailure } from '@/lib/ticketing/errors';
 import { localizedPageMetadata, shopPath } from '@/lib/shop/metadata';
 import { isLegalPagePublished, LEGAL_PAGES, type LegalKind } from '@/lib/shop/legal-pages';
@@ -9,16 +9,16 @@ import styles from './LegalPage.module.css';
 
 export type { LegalKind };
 
-async function load(slug: string) {
+async function load(edition: string, slug: string) {
   const result = await shopSeller(slug);
   if (!result.ok) throw new TicketingFailure(result.error);
   if (!result.data) notFound();
-  const locale = await requestLocale(result.data.localeSettings);
+  const locale = editionPageLocale(edition, result.data.localeSettings);
   return { seller: result.data, locale, intl: getIntl(locale) };
 }
 
-export async function legalMetadata(slug: string, kind: LegalKind): Promise<Metadata> {
-  const { seller, locale, intl } = await load(slug);
+export async function legalMetadata(edition: string, slug: string, kind: LegalKind): Promise<Metadata> {
+  const { seller, locale, intl } = await load(edition, slug);
   const page = LEGAL_PAGES[kind];
   const title = `${intl.formatMessage({ id: page.titleId })} – ${seller.name}`;
   const description = intl.formatMessage({ id: page.descriptionId }, { name: seller.name });
@@ -34,8 +34,8 @@ export async function legalMetadata(slug: string, kind: LegalKind): Promise<Meta
 }
 
 /** The seller's imprint, privacy policy or terms, as plain text from its shop settings. */
-export async function LegalPage({ slug, kind }: { slug: string; kind: LegalKind }) {
-  const { seller, intl } = await load(slug);
+export async function LegalPage({ edition, slug, kind }: { edition: string; slug: string; kind: LegalKind }) {
+  const { seller, intl } = await load(edition, slug);
   const body = seller.shopSettings?.footer?.[kind];
   return (
     <article className={`page ${styles.legal}`}>

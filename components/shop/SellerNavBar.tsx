@@ -5,7 +5,7 @@ import { SectionLink } from './SectionLink';
 import { NavMenu } from './NavMenu';
 import { SectionLinksFit } from './SectionLinksFit';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { AccountPill, type AccountPillProps } from './AccountPill';
+import { AccountPill } from './AccountPill';
 import { CartPill } from '@/components/cart/CartPill';
 import styles from './SellerNavBar.module.css';
 
@@ -18,8 +18,8 @@ export interface SellerNavBarProps {
   sections: readonly Section[];
   locale: string;
   availableLocales: readonly string[];
-  /** The account pill is shown only when authentication is active for the seller. */
-  account?: { href: string; displayName?: string | undefined; entries?: AccountPillProps['entries'] } | undefined;
+  /** The account pill's link: the pill is shown only when authentication is active for the seller. */
+  accountHref?: string | undefined;
 }
 
 /**
@@ -51,7 +51,7 @@ export function SellerNavBar(props: SellerNavBarProps) {
         {bar.length > 0 ? <SectionLinksFit /> : null}
         <div className={styles.actions}>
           <LanguageSwitcher current={props.locale} available={props.availableLocales} />
-          {props.account ? <AccountPill accountHref={props.account.href} displayName={props.account.displayName} entries={props.account.entries} /> : null}
+          {props.accountHref ? <AccountPill accountHref={props.accountHref} /> : null}
           <CartPill />
           {hasMenu ? (
             <NavMenu barLinksInMenuOnMobile={menu.length > 0}>

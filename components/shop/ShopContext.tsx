@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** What client islands of a shop need to know about it; plain data from the seller layout. */
+/** What client islands of a shop need to know about it; plain data from the seller layout, the same for every visitor (who is logged in: account-header.tsx). */
 export interface ShopInfo {
   slug: string;
   sellerId: string;
@@ -15,7 +15,6 @@ export interface ShopInfo {
   taxName: string;
   locationCountry?: string | undefined;
   capturePhone: boolean;
-  loggedIn: boolean;
 }
 
 const ShopContext = createContext<ShopInfo | null>(null);
@@ -28,4 +27,9 @@ export function useShop(): ShopInfo {
   const shop = useContext(ShopContext);
   if (!shop) throw new Error('useShop must be used inside a ShopProvider (the [seller] layout)');
   return shop;
+}
+
+/** The shop around this component, or undefined outside one (the 404 page of an unknown seller). */
+export function useOptionalShop(): ShopInfo | undefined {
+  return useContext(ShopContext) ?? undefined;
 }

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { headers } from 'next/headers';
 import { SellerNavBar } from './SellerNavBar';
 import { ShopFooter } from './ShopFooter';
 import { ShopProvider, type ShopInfo } from './ShopContext';
+import { KnownAccount } from './account-header';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { ToastProvider } from '@/components/ui/Toasts';
 import { sanitizeSellerCss } from '@/lib/shop/custom-content';
 import { styleKey } from '@/lib/shop/style-key';
 import { accountHeader, type AccountHeader } from '@/lib/shop/account-header';
-import { getIntl, requestLocale } from '@/lib/i18n/server';
+import { pageNonce } from '@/lib/security/page-nonce';
+import { getIntl } from '@/lib/i18n/server';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { readableTextOn, usableAccent } from '@/lib/theme/contrast';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
@@ -25,21 +26,33 @@ export interface ShopFrameData {
   shop: ShopInfo;
   shopHref: string;
   locale: Locale;
-  /** The account pill, when the seller has accounts. */
+  /** Where the account pill leads, when the seller has accounts. */
+  accountHref?: string | undefined;
+  /**
+   * Who is logged in, for a page rendered per request. Pages served from the cache leave it out
+   * and the account pill asks in the browser (ADR 0038).
+   */
   account?: AccountHeader | undefined;
   accentCss: string;
   customCss?: string | undefined;
   nonce?: string | undefined;
 }
 
-/** What the frame of a seller's page shows, for this request (its language, its login). */
-export async function shopFrameData(seller: Seller): Promise<ShopFrameData> {
-  const locale = await requestLocale(seller.localeSettings);
+export interface FrameAudience {
+  /**
+   * True on pages rendered for one visitor (the order page): the frame reads the login. False in
+   * the shop's layout, whose pages are cached for everyone.
+   */
+  knowsVisitor: boolean;
+}
+
+/** What the frame of a seller's page shows, in `locale`. */
+export async function shopFrameData(seller: Seller, locale: Locale, { knowsVisitor }: FrameAudience): Promise<ShopFrameData> {
   const intl = getIntl(locale);
   const shopHref = `/${seller.slug ?? seller._id}`;
   const accent = usableAccent(seller.accentColor);
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const account = seller.authentication?.active ? await accountHeader(seller, shopHref) : undefined;
+  const accountHref = seller.authentication?.active ? `${shopHref}/account/tickets` : undefined;
+  const account = accountHref && knowsVisitor ? await accountHeader(seller, shopHref) : undefined;
   const shop: ShopInfo = {
     slug: seller.slug ?? seller._id,
     sellerId: seller._id,
@@ -51,17 +64,17 @@ export async function shopFrameData(seller: Seller): Promise<ShopFrameData> {
     taxName: seller.taxSetting?.localTaxName ?? intl.formatMessage({ id: 'eventCard.taxNameFallback' }),
     locationCountry: seller.locationCountry,
     capturePhone: seller.features?.capturePhone ?? false,
-    loggedIn: account?.entries !== undefined,
   };
   return {
     seller,
     shop,
     shopHref,
     locale,
+    accountHref,
     account,
     accentCss: `:root{--accent:${accent};--on-accent:${readableTextOn(accent)}}`,
     customCss: seller.shopSettings?.customCSS ? sanitizeSellerCss(seller.shopSettings.customCSS) : undefined,
-    nonce,
+    nonce: pageNonce(),
   };
 }
 
@@ -76,11 +89,12 @@ export interface ShopFrameProps {
 }
 
 export function ShopFrame({ frame, children, lang }: ShopFrameProps) {
-  const { seller, shop, shopHref, locale, account, accentCss, customCss, nonce } = frame;
+  const { seller, shop, shopHref, locale, accountHref, account, accentCss, customCss, nonce } = frame;
   const intl = getIntl(locale);
   return (
     <ShopProvider shop={shop}>
       <QueryProvider>
+        <KnownAccount account={account}>
         <ToastProvider>
           {/*
             On :root, so dialogs and toasts portalled to <body> wear the seller's accent too. With an
@@ -108,7 +122,7 @@ export function ShopFrame({ frame, children, lang }: ShopFrameProps) {
               sections={(seller.shopSettings?.sections ?? []).map((section) => ({ ...section, url: section.url ?? shopHref }))}
               locale={locale}
               availableLocales={seller.localeSettings?.availableLocales ?? SUPPORTED_LOCALES}
-              account={account}
+              accountHref={accountHref}
             />
             <main id="main" tabIndex={-1}>
               {children}
@@ -116,6 +130,7 @@ export function ShopFrame({ frame, children, lang }: ShopFrameProps) {
             <ShopFooter shopHref={shopHref} sellerName={seller.name} legalLabel={intl.formatMessage({ id: 'footer.label' })} />
           </div>
         </ToastProvider>
+        </KnownAccount>
       </QueryProvider>
     </ShopProvider>
   );

@@ -74,6 +74,17 @@ export const serverEnvSchema = z
     SANDBOX_ALLOW_REMOTE: optionalString
       .pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional())
       .transform((value) => value === 'true'),
+    /**
+     * Secret (at least 32 characters) that signs the ticketing platform's catalogue change
+     * notifications to /api/cache/revalidate (HMAC-SHA256, ADR on cache invalidation). Unset: the
+     * route answers 503 and the sandbox sends none. `npm start` and `npm run shape` make one up.
+     */
+    CACHE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, 'expected at least 32 characters').optional()),
+    /**
+     * Where the embedded sandbox posts its catalogue changes (absolute http or https URL). Unset:
+     * this server's own route on the loopback, http://127.0.0.1:${PORT}/api/cache/revalidate.
+     */
+    CACHE_WEBHOOK_URL: absoluteUrl(['https:', 'http:']),
   })
   .superRefine((env, ctx) => {
     if (env.TICKETING_API_URL && !env.TICKETING_API_KEY) {
@@ -82,7 +93,8 @@ export const serverEnvSchema = z
     if (env.TICKETING_API_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required when TICKETING_API_URL is set' });
     }
-  });
+  })
+  .transform((env) => ({ ...env, CACHE_WEBHOOK_URL: env.CACHE_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/cache/revalidate` }));
 
 export const clientEnvSchema = z.object({
   NEXT_PUBLIC_DEFAULT_LOCALE: z

@@ -41,7 +41,7 @@ export function route<O extends AnyOperation>(operation: O): (handle: (context: 
 function handlerOf<O extends AnyOperation>(operation: O, handle: (context: RouteContext<O>) => Promise<AnswerOf<O>>): RouteHandler<O> {
   const handler = async (request: Request, segment: Segment): Promise<Response> => {
     try {
-      if (MUTATING.has(request.method) && crossSiteRefusal(request)) throw refuse(403, 'crossSiteRequest');
+      if (MUTATING.has(request.method) && crossSiteRefusal(request, { allowHeaderless: operation.caller === 'server' })) throw refuse(403, 'crossSiteRequest');
       const params = readParams((await segment?.params) ?? {}) as PathParams<O['path']>;
       const input = (operation.input ? await readInput(request, operation, operation.input) : undefined) as InputOf<O>;
       const answer = await handle({ request, url: browserUrl(request), params, input });

@@ -54,6 +54,12 @@ export interface Operation<
   readonly bodyLimit: number;
   /** `multipart` bodies (uploads) are read by the handler itself, within bodyLimit. */
   readonly body: 'json' | 'multipart';
+  /**
+   * Who calls it: a browser (the default), whose mutations must show they come from this site, or
+   * another server (a signed webhook), which sends neither Origin nor Sec-Fetch-Site and proves
+   * itself by its signature, never by a cookie. A browser's cross-site request is refused either way.
+   */
+  readonly caller: 'browser' | 'server';
 }
 
 export type SuccessStatus = 200 | 201 | 204;
@@ -82,6 +88,7 @@ export function operation<
   cache?: CacheControl;
   bodyLimit?: number;
   body?: 'json' | 'multipart';
+  caller?: 'browser' | 'server';
 }): Operation<M, P, S, A, C> {
   return {
     method: spec.method,
@@ -93,6 +100,7 @@ export function operation<
     cache: spec.cache ?? 'private, no-store',
     bodyLimit: spec.bodyLimit ?? DEFAULT_BODY_LIMIT,
     body: spec.body ?? 'json',
+    caller: spec.caller ?? 'browser',
   };
 }
 

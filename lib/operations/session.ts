@@ -1,4 +1,5 @@
 import { json, operation } from './define.ts';
+import type { AccountMenuEntry } from '../domain/account-menu.ts';
 
 /** Logging in to a shop and out of it (spec 01 §2). The login lives in the sealed session cookie; its token never reaches the browser. */
 
@@ -19,4 +20,18 @@ export const logOut = operation({
   method: 'POST',
   path: '/api/shops/[seller]/session/logout',
   answer: json<{ redirectTo: string }>(),
+});
+
+/** Who is logged in to this shop, for the account pill of pages served from the cache (ADR 0038). */
+export interface AccountPillState {
+  /** The first name, else the name, else the primary e-mail; absent for a visitor. */
+  displayName?: string | undefined;
+  /** The account dropdown's entries: present exactly when a customer is logged in. */
+  entries?: AccountMenuEntry[] | undefined;
+}
+
+export const currentAccount = operation({
+  method: 'GET',
+  path: '/api/shops/[seller]/session',
+  answer: json<AccountPillState>(),
 });

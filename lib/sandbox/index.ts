@@ -20,9 +20,11 @@ import { resaleMarketRoutes } from './routes/resale-market.ts';
 import { eventInfoRoutes } from './routes/event-info.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { seedDemoData } from './seed/index.ts';
+import { eventEditRoutes } from './routes/event-edits.ts';
+import type { CatalogChange } from '../cache/catalog-change.ts';
 
 /** Every operation the sandbox answers; later features add their route lists here. */
-export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes, ...ticketActionRoutes, ...paymentMethodRoutes, ...purchaseIntentRoutes, ...subscriptionRoutes, ...seatMapRoutes, ...paymentPlanRoutes, ...resaleMarketRoutes, ...eventInfoRoutes, ...packageRoutes];
+export const SANDBOX_ROUTES: readonly Route<SandboxContext>[] = [...sellerRoutes, ...eventRoutes, ...customerRoutes, ...buyingRoutes, ...accountAreaRoutes, ...productRoutes, ...addressSuggestionRoutes, ...ticketActionRoutes, ...paymentMethodRoutes, ...purchaseIntentRoutes, ...subscriptionRoutes, ...seatMapRoutes, ...paymentPlanRoutes, ...resaleMarketRoutes, ...eventInfoRoutes, ...packageRoutes, ...eventEditRoutes];
 
 export interface SandboxOptions {
   /** A file path, or ':memory:' for tests. */
@@ -30,6 +32,8 @@ export interface SandboxOptions {
   /** Seeds the demo data into an empty database. */
   seed?: boolean;
   now?: () => Date;
+  /** Told of every change to public catalogue data the sandbox's calls make (not of seeding). */
+  notify?: (change: CatalogChange) => void;
 }
 
 export interface Sandbox {
@@ -48,7 +52,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const now = options.now ?? (() => new Date());
   const context: SandboxContext = { store, db, now };
   const seeded = options.seed ? seedDemoData(context) : false;
-  const handle = createRouter(SANDBOX_ROUTES, () => context);
+  const serving: SandboxContext = options.notify ? { ...context, notify: options.notify } : context;
+  const handle = createRouter(SANDBOX_ROUTES, () => serving);
   return {
     handle,
     store,

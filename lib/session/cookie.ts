@@ -10,6 +10,8 @@ export const sellerLoginSchema = z.object({
   customerId: z.string().min(1),
   token: z.string().min(1),
   expiresAt: z.string(),
+  /** The shop's path segment (slug, or id without one): the proxy tells members' pages by it (ADR 0038). */
+  shop: z.string().optional(),
 });
 
 export const sessionSchema = z.object({
@@ -62,4 +64,9 @@ export function withoutLogin(session: Session, sellerId: string): Session {
 export function activeLogin(session: Session, sellerId: string, now: Date): SellerLogin | undefined {
   const login = session.logins[sellerId];
   return login && Date.parse(login.expiresAt) > now.getTime() ? login : undefined;
+}
+
+/** Whether the session holds a current login to the shop at path segment `shop` (the proxy's question: it knows no seller ids). */
+export function isLoggedInToShop(session: Session, shop: string, now: Date): boolean {
+  return Object.values(session.logins).some((login) => login.shop === shop && Date.parse(login.expiresAt) > now.getTime());
 }

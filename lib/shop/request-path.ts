@@ -1,7 +1,4 @@
-/** Request header carrying the page path from the proxy to the layouts. */
-export const PATHNAME_HEADER = 'x-pathname';
-
-/** Top-level path segments that are not shop slugs. */
+/** Top-level path segments that are not shop slugs: the site's own pages and files. */
 const RESERVED_SEGMENTS = new Set(['api', 'sandbox', 'seller', 'transaction', 'subscription', 'ticket-transfer', 'purchaseintent', '_next']);
 
 /** The shop slug a page path belongs to, if its first segment can be one. */

@@ -47,7 +47,7 @@ const ROUTE_FILES = {
 
 beforeAll(async () => {
   for (const [name, file] of Object.entries(ROUTE_FILES)) routes[name] = (await import(`../../app/api/${file}`)) as Record<string, Handler>;
-  routes.decision = (await import('../../app/sandbox/gateway/authorize/decision/route.ts')) as unknown as Record<string, Handler>;
+  routes.decision = (await import('../../app/(site)/sandbox/gateway/authorize/decision/route.ts')) as unknown as Record<string, Handler>;
 });
 
 beforeEach(() => clearCookies());

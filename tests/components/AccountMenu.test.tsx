@@ -7,7 +7,6 @@ import en from '../../messages/en.json';
 import de from '../../messages/de.json';
 import { AccountMenu } from '../../components/account/shell/AccountMenu.tsx';
 import { AccountShell, addressLines } from '../../components/account/shell/AccountShell.tsx';
-import { loginEnforcedFor } from '../../components/account/shell/enforce-login.ts';
 import { accountMenuEntries, type AccountMenuInput } from '../../lib/domain/account-menu.ts';
 import type { Customer } from '../../lib/ticketing/schemas/customer.ts';
 
@@ -156,22 +155,5 @@ describe('AccountShell', () => {
     expect(addressLines(intl, { street: '75 Court Street', postal: '11201', city: 'Brooklyn', state: 'NY', country: 'us' })).toEqual(['75 Court Street', '11201 Brooklyn', 'NY', 'United States']);
     expect(addressLines(intl, undefined)).toEqual([]);
     expect(addressLines(intl, { city: 'Leipzig' })).toEqual(['Leipzig']);
-  });
-});
-
-describe('the enforce-login gate', () => {
-  it.each([
-    ['/shop', true],
-    ['/shop/', true],
-    ['/shop/checkout/evt_1', true],
-    ['/shop/account/tickets', true],
-    ['/shop/imprint', false],
-    ['/shop/dataprivacy', false],
-    ['/shop/agb', false],
-    ['/shop/account/reset-password', false],
-    ['/shop/imprint/more', true],
-    [null, true],
-  ])('%s -> login required: %s', (path, expected) => {
-    expect(loginEnforcedFor(path)).toBe(expected);
   });
 });

@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
 import en from '../../messages/en.json';
 import { AccountPill } from '../../components/shop/AccountPill.tsx';
 import { ShopProvider, type ShopInfo } from '../../components/shop/ShopContext.tsx';
+import { KnownAccount } from '../../components/shop/account-header.tsx';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
 import { accountMenuEntries, accountPillEntries, type AccountMenuEntry, type AccountMenuInput } from '../../lib/domain/account-menu.ts';
 import { accountPillName } from '../../lib/domain/customer-name.ts';
@@ -26,7 +28,6 @@ const shop: ShopInfo = {
   netPrices: true,
   taxName: 'MwSt.',
   capturePhone: false,
-  loggedIn: true,
 };
 
 const LOGOUT_URL = `/api/shops/${shop.slug}/session/logout`;
@@ -51,15 +52,22 @@ function entriesFor(overrides: Partial<AccountMenuInput> & { features?: Record<s
   );
 }
 
-function renderPill(props: Parameters<typeof AccountPill>[0]) {
+type PillCase = { accountHref: string; displayName?: string; entries?: AccountMenuEntry[] };
+
+/** The pill on a page that knows its visitor (`known`), or on a cached page, where it asks the server. */
+function renderPill({ accountHref, ...account }: PillCase, known = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const pill = <AccountPill accountHref={accountHref} />;
   return render(
     <IntlProvider locale="en" messages={en}>
-      <ShopProvider shop={shop}>
-        <ToastProvider>
-          <p>outside</p>
-          <AccountPill {...props} />
-        </ToastProvider>
-      </ShopProvider>
+      <QueryClientProvider client={client}>
+        <ShopProvider shop={shop}>
+          <ToastProvider>
+            <p>outside</p>
+            {known ? <KnownAccount account={account}>{pill}</KnownAccount> : pill}
+          </ToastProvider>
+        </ShopProvider>
+      </QueryClientProvider>
     </IntlProvider>,
   );
 }
@@ -71,6 +79,34 @@ describe('AccountPill logged out', () => {
     renderPill({ accountHref: '/kulturhaus-lindenau/account/tickets' });
     const link = screen.getByRole('link', { name: 'Log in' });
     expect(link).toHaveAttribute('href', '/kulturhaus-lindenau/account/tickets');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('AccountPill on a page served from the cache (ADR 0038)', () => {
+  it('asks who is logged in and then shows the name; until then, Log in', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`/api/shops/${shop.slug}/session`, () => {
+        asked += 1;
+        return HttpResponse.json({ displayName: 'Lena', entries: entriesFor() });
+      }),
+    );
+    renderPill({ accountHref: '/kulturhaus-lindenau/account/tickets' }, false);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lena' })).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
+  it('stays at Log in for a visitor, and when the question fails', async () => {
+    server.use(http.get(`/api/shops/${shop.slug}/session`, () => HttpResponse.json({})));
+    const { unmount } = renderPill({ accountHref: '/x' }, false);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument());
+    unmount();
+    server.use(http.get(`/api/shops/${shop.slug}/session`, () => HttpResponse.json({ statusCode: 500 }, { status: 500 })));
+    renderPill({ accountHref: '/x' }, false);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { ShopProvider, type ShopInfo } from '../../components/shop/ShopContext.t
 import { cartQueryKey } from '../../components/cart/cart-store.ts';
 import type { Checkout } from '../../lib/ticketing/schemas/checkout.ts';
 
-const shop: ShopInfo = { slug: 'riverside-live', sellerId: 'sel', name: 'Riverside Live', currency: 'GBP', timezone: 'Europe/London', locale: 'en', netPrices: false, taxName: 'VAT', capturePhone: false, loggedIn: false };
+const shop: ShopInfo = { slug: 'riverside-live', sellerId: 'sel', name: 'Riverside Live', currency: 'GBP', timezone: 'Europe/London', locale: 'en', netPrices: false, taxName: 'VAT', capturePhone: false };
 
 let cart: Checkout | null;
 let adopted: unknown[];

@@ -22,7 +22,6 @@ const shop: ShopInfo = {
   netPrices: false,
   taxName: 'VAT',
   capturePhone: false,
-  loggedIn: false,
 };
 
 const open: Checkout = { _id: 'chk', status: 'open', items: [{ _id: 'i', eventId: 'evt', tickets: [{ _id: 'l', type: 'ticket', ticketTypeId: 't', amount: 2 }] }] };

@@ -34,7 +34,6 @@ const shop: ShopInfo = {
   netPrices: false,
   taxName: 'VAT',
   capturePhone: false,
-  loggedIn: false,
 };
 
 const jazz: Event = {

@@ -25,7 +25,6 @@ const shop: ShopInfo = {
   netPrices: false,
   taxName: 'VAT',
   capturePhone: false,
-  loggedIn: false,
 };
 
 const adult: CartLine = { _id: 'line_adult', type: 'ticket', name: 'Adult', amount: 2, price: 30, ticketTypeId: 'tt_adult', seatingInfo: { groupName: 'A', rowName: '3', seatName: '12', gate: 'Gate B' } };

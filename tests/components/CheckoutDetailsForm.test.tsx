@@ -33,7 +33,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderForm(props: Partial<CheckoutDetailsFormProps> = {}, options: { shop?: Partial<ShopInfo>; locale?: 'en' | 'de' } = {}) {
+function renderForm(props: Partial<CheckoutDetailsFormProps> = {}, options: { shop?: Partial<ShopInfo>; locale?: 'en' | 'de'; loggedIn?: boolean } = {}) {
   const ref = createRef<CheckoutDetailsFormHandle>();
   const view = renderWithProviders(<CheckoutDetailsForm ref={ref} checkoutId="chk_1" cart={cart} deliveryAddressAllowed {...props} />, options);
   const submit = async () => {
@@ -169,7 +169,7 @@ describe('CheckoutDetailsForm', () => {
   });
 
   it('offers no account creation to a logged-in buyer', () => {
-    renderForm({}, { shop: { loggedIn: true } });
+    renderForm({}, { loggedIn: true });
     expect(screen.queryByRole('checkbox', { name: /Create a customer account/ })).not.toBeInTheDocument();
   });
 

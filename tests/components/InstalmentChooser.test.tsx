@@ -75,7 +75,7 @@ function flow(): StepTwoPaymentProps['flow'] {
 }
 
 const render = (payFlow = flow(), loggedIn = true, locale: 'en' | 'de' = 'en') =>
-  renderWithProviders(<StepTwoPayment flow={payFlow} returnUrl={() => '/riverside-live/checkout/evt_jazz?step=2'} event={event} />, { shop: { loggedIn }, locale });
+  renderWithProviders(<StepTwoPayment flow={payFlow} returnUrl={() => '/riverside-live/checkout/evt_jazz?step=2'} event={event} />, { loggedIn, locale });
 
 describe('paying by installments at step 2', () => {
   it('offers paying in full (chosen) and each option with what it charges today and until when', async () => {

@@ -64,7 +64,7 @@ const show = (methods: CustomerPaymentMethod[], addedMethodId?: string) =>
     <ToastProvider>
       <NewMethodFollowUp methods={methods} addedMethodId={addedMethodId} />
     </ToastProvider>,
-    { shop: { loggedIn: true } },
+    { loggedIn: true },
   );
 
 const moves = () => seen.filter((entry) => entry.method === 'POST');

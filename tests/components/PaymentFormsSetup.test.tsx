@@ -112,7 +112,7 @@ describe('payment forms adding a payment method', () => {
   it('the test card form says Add and hands the card to the setup', async () => {
     const user = userEvent.setup();
     const { props, submit } = setupProps(sandboxGateway);
-    renderWithProviders(<SandboxCardForm {...props} />, { shop: { loggedIn: true } });
+    renderWithProviders(<SandboxCardForm {...props} />, { loggedIn: true });
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1239');
     await user.type(screen.getByLabelText('Security code (CVC)'), '123');

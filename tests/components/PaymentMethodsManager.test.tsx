@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import en from '../../messages/en.json';
 import { PaymentMethodsManager } from '../../components/account/payment-methods/PaymentMethodsManager.tsx';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
+import { KnownAccount } from '../../components/shop/account-header.tsx';
 import { ShopProvider } from '../../components/shop/ShopContext.tsx';
 import { shop } from './step2-support.tsx';
 import type { PaymentMethodsView } from '../../lib/operations/payment-methods.ts';
@@ -90,10 +91,12 @@ function renderScreen(initial: PaymentMethodsView = initialView) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   render(
     <IntlProvider locale="en" messages={en}>
-      <ShopProvider shop={{ ...shop, loggedIn: true }}>
+      <ShopProvider shop={shop}>
         <ToastProvider>
           <QueryClientProvider client={client}>
-            <PaymentMethodsManager shop={{ slug: 'riverside-live' }} currency="GBP" locale="en" initial={initial} />
+            <KnownAccount account={{ displayName: 'Alex', entries: [] }}>
+              <PaymentMethodsManager shop={{ slug: 'riverside-live' }} currency="GBP" locale="en" initial={initial} />
+            </KnownAccount>
           </QueryClientProvider>
         </ToastProvider>
       </ShopProvider>

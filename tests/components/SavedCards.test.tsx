@@ -144,7 +144,7 @@ function formProps(forGateway: PaymentGateway, overrides: Partial<PaymentFormPro
   };
 }
 
-const loggedIn = { shop: { loggedIn: true } };
+const loggedIn = { loggedIn: true };
 
 describe('the test gateway’s card form with saved cards', () => {
   it('lists the saved card beside a new one (new chosen), and pays with the saved card and its CVC only', async () => {

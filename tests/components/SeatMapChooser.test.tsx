@@ -35,7 +35,6 @@ const shop: ShopInfo = {
   netPrices: false,
   taxName: 'VAT',
   capturePhone: false,
-  loggedIn: false,
 };
 
 /** A hall with a seated category (sold on the map or best available) and standing places. */

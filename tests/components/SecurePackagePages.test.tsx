@@ -35,14 +35,14 @@ const SELLER = 'sel_riverside';
 const { orders, tickets, emails } = PACKAGE_DEMO;
 
 type OrderPage = (props: { params: Promise<{ tid: string; secret: string }> }) => Promise<ReactElement>;
-type PackagePage = (props: { params: Promise<{ seller: string; slug: string }> }) => Promise<ReactElement>;
+type PackagePage = (props: { params: Promise<{ edition: string; seller: string; slug: string }> }) => Promise<ReactElement>;
 let orderPage: OrderPage;
 let packagePage: PackagePage;
 let login: RouteHandler;
 
 beforeAll(async () => {
-  orderPage = (await import('../../app/transaction/[tid]/[secret]/page.tsx')).default as OrderPage;
-  packagePage = (await import('../../app/[seller]/packages/[slug]/page.tsx')).default as PackagePage;
+  orderPage = (await import('../../app/(site)/transaction/[tid]/[secret]/page.tsx')).default as OrderPage;
+  packagePage = (await import('../../app/[edition]/(shop)/[seller]/packages/[slug]/page.tsx')).default as PackagePage;
   login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
 });
 beforeEach(() => clearCookies());
@@ -93,7 +93,7 @@ describe('the order page under secure ticket access', () => {
 
 describe('the package page and the shop page’s packages', () => {
   it('renders the package by its slug: events, tickets, price and the buy button', async () => {
-    const html = text(inShop(await packagePage({ params: Promise.resolve({ seller: 'riverside-live', slug: 'double-bill' }) })));
+    const html = text(inShop(await packagePage({ params: Promise.resolve({ edition: 'en', seller: 'riverside-live', slug: 'double-bill' }) })));
     expect(html).toContain('Double Bill for Two');
     expect(html).toContain('The Lighthouse Sessions');
     expect(html).toContain('2 × Standing');
@@ -103,8 +103,8 @@ describe('the package page and the shop page’s packages', () => {
   });
 
   it('is a 404 for an unknown package or one of another shop', async () => {
-    await expect(packagePage({ params: Promise.resolve({ seller: 'riverside-live', slug: 'nope' }) })).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(packagePage({ params: Promise.resolve({ seller: 'kulturhaus-lindenau', slug: 'double-bill' }) })).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(packagePage({ params: Promise.resolve({ edition: 'en', seller: 'riverside-live', slug: 'nope' }) })).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(packagePage({ params: Promise.resolve({ edition: 'en', seller: 'kulturhaus-lindenau', slug: 'double-bill' }) })).rejects.toThrow('NEXT_NOT_FOUND');
   });
 
   it('lists the shop’s packages on its page, linking to their pages', async () => {

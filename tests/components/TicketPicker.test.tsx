@@ -28,7 +28,6 @@ const shop: ShopInfo = {
   netPrices: false,
   taxName: 'VAT',
   capturePhone: false,
-  loggedIn: false,
 };
 
 /** Like the demo jazz night: event max 10, four ticket types, one of them never sellable (min 4 > volume 3). */

@@ -18,7 +18,7 @@ import {
 } from '../../components/checkout/step1/picking.ts';
 import { addErrorOf } from '../../components/checkout/step1/add-errors.ts';
 import { checkoutHref, stepTwoHref } from '../../components/checkout/step1/checkout-urls.ts';
-import { isPersonalCheckoutUrl, parseCheckoutSearch } from '../../app/[seller]/checkout/[eventId]/search-params.ts';
+import { isPersonalCheckoutUrl, parseCheckoutSearch } from '../../components/checkout/search-params.ts';
 import { ApiError } from '../../lib/operations/call.ts';
 import type { Event } from '../../lib/ticketing/schemas/event.ts';
 import type { Checkout } from '../../lib/ticketing/schemas/checkout.ts';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en.json';
 import de from '../../messages/de.json';
+import { KnownAccount } from '../../components/shop/account-header.tsx';
 import { ShopProvider, type ShopInfo } from '../../components/shop/ShopContext.tsx';
 import type { DataField } from '../../lib/ticketing/schemas/data-field.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
@@ -24,7 +25,6 @@ export const shop: ShopInfo = {
   taxName: 'VAT',
   locationCountry: 'GB',
   capturePhone: false,
-  loggedIn: false,
 };
 
 /** What the route handlers saw. */
@@ -45,13 +45,17 @@ export async function remember(seen: Seen[], request: Request): Promise<void> {
   seen.push({ method: request.method, url: request.url, body });
 }
 
-export function renderWithProviders(ui: ReactNode, options: { shop?: Partial<ShopInfo>; locale?: 'en' | 'de' } = {}) {
+/** `loggedIn`: a customer is logged in to the shop (as a page rendered per request knows it). */
+export function renderWithProviders(ui: ReactNode, options: { shop?: Partial<ShopInfo>; locale?: 'en' | 'de'; loggedIn?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
   const locale = options.locale ?? 'en';
+  const account = options.loggedIn ? { displayName: 'Alex', entries: [] } : {};
   const wrap = (node: ReactNode) => (
     <IntlProvider locale={locale} messages={locale === 'de' ? de : en} defaultLocale="en">
       <ShopProvider shop={{ ...shop, ...options.shop, locale }}>
-        <QueryClientProvider client={client}>{node}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <KnownAccount account={account}>{node}</KnownAccount>
+        </QueryClientProvider>
       </ShopProvider>
     </IntlProvider>
   );

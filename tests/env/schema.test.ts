@@ -28,6 +28,8 @@ describe('parseServerEnv', () => {
       TRUSTED_PROXY_HOPS: 0,
       REDIS_URL: undefined,
       SANDBOX_ALLOW_REMOTE: false,
+      CACHE_WEBHOOK_SECRET: undefined,
+      CACHE_WEBHOOK_URL: 'http://127.0.0.1:3000/api/cache/revalidate',
     });
   });
 
@@ -53,6 +55,8 @@ describe('parseServerEnv', () => {
       LISTEN_HOST: '127.0.0.1',
       TRUSTED_PROXY_HOPS: '1',
       REDIS_URL: 'redis://cache.internal:6379',
+      CACHE_WEBHOOK_SECRET: SECRET,
+      CACHE_WEBHOOK_URL: 'https://shop.internal/api/cache/revalidate/',
     });
     expect(env).toEqual({
       TICKETING_API_URL: 'https://api.tickets.example',
@@ -67,6 +71,8 @@ describe('parseServerEnv', () => {
       TRUSTED_PROXY_HOPS: 1,
       REDIS_URL: 'redis://cache.internal:6379',
       SANDBOX_ALLOW_REMOTE: false,
+      CACHE_WEBHOOK_SECRET: SECRET,
+      CACHE_WEBHOOK_URL: 'https://shop.internal/api/cache/revalidate',
     });
   });
 
@@ -87,11 +93,20 @@ describe('parseServerEnv', () => {
     ['FRAME_ANCESTORS', { FRAME_ANCESTORS: 'http://insecure.example' }],
     ['FRAME_ANCESTORS', { FRAME_ANCESTORS: "'self'; script-src *" }],
     ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
+    ['CACHE_WEBHOOK_SECRET', { CACHE_WEBHOOK_SECRET: 'x'.repeat(31) }],
+    ['CACHE_WEBHOOK_URL', { CACHE_WEBHOOK_URL: 'ftp://shop.internal/api/cache/revalidate' }],
+    ['CACHE_WEBHOOK_URL', { CACHE_WEBHOOK_URL: '/api/cache/revalidate' }],
   ])('names %s when it is wrong (%o)', (variable, source) => {
     const error = envError(() => parseServerEnv(source));
     expect(error.name).toBe('EnvError');
     expect(error.variables).toEqual([variable]);
     expect(error.message).toContain(variable);
+  });
+
+  it('posts catalogue changes to this server on its own port unless told otherwise', () => {
+    expect(parseServerEnv({ PORT: '8081' }).CACHE_WEBHOOK_URL).toBe('http://127.0.0.1:8081/api/cache/revalidate');
+    expect(parseServerEnv({ PORT: '8081', CACHE_WEBHOOK_URL: ' ' }).CACHE_WEBHOOK_URL).toBe('http://127.0.0.1:8081/api/cache/revalidate');
+    expect(parseServerEnv({ CACHE_WEBHOOK_SECRET: ' ' }).CACHE_WEBHOOK_SECRET).toBeUndefined();
   });
 
   it('quotes the wrong value for a number out of range', () => {

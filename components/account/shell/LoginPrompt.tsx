@@ -1,8 +1,7 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +12,7 @@ import { clearOfflineTickets } from '@/lib/offline/clear';
 // The login route handler validates with the same schema.
 import { loginInput, type LoginInput } from '@/lib/operations/session.inputs';
 import { fieldMessage } from './field-message';
+import { navigateTo } from './navigate';
 import styles from './forms.module.css';
 
 export interface LoginPromptProps {
@@ -28,15 +28,15 @@ type Failure = { kind: 'invalid' } | { kind: 'tooMany'; seconds: number } | { ki
 
 /**
  * The login prompt (spec 01 §2, authentication wrapper): e-mail and password against the shop's
- * login route handler. On success the page is rendered again with the session, so the customer
- * lands on the page they asked for.
+ * login route handler. On success the page loads again with the session, so the customer lands
+ * on the page they asked for: a full load, because a shop's pages come from the cache in another
+ * edition for a logged-in visitor, and the account pill asks anew (ADR 0038).
  */
 export function LoginPrompt({ shopSlug, titleId = 'account.login.title', headingLevel = 1 }: LoginPromptProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const intl = useIntl();
-  const router = useRouter();
   const [failure, setFailure] = useState<Failure | undefined>();
-  const [refreshing, startRefresh] = useTransition();
+  const [reloading, setReloading] = useState(false);
   const ids = { email: useId(), password: useId(), failure: useId() };
   const {
     register,
@@ -52,7 +52,8 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title', heading
       await call(logIn, { params: { seller: shopSlug }, input });
       // Offline ticket pages of an earlier login on this device must not outlive it (ADR 0025).
       await clearOfflineTickets();
-      startRefresh(() => router.refresh());
+      setReloading(true);
+      navigateTo(window.location.href);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) setFailure({ kind: 'invalid' });
@@ -68,7 +69,7 @@ export function LoginPrompt({ shopSlug, titleId = 'account.login.title', heading
     }
   });
 
-  const busy = isSubmitting || refreshing;
+  const busy = isSubmitting || reloading;
   const describedBy = (id: string, invalid: boolean) => [invalid ? `${id}-error` : undefined, failure ? ids.failure : undefined].filter(Boolean).join(' ') || undefined;
 
   return (

@@ -10,6 +10,7 @@ import { defaultPhoneCountry } from '@/lib/domain/phone';
 import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 import type { DataField } from '@/lib/ticketing/schemas/data-field';
 import { useShop } from '@/components/shop/ShopContext';
+import { useLoggedIn } from '@/components/shop/account-header';
 import { useCartActions } from '@/components/cart/cart-store';
 import { reasonText } from '@/components/payments/error-codes';
 import { AccountCreationSection } from './AccountCreationSection';
@@ -59,6 +60,7 @@ export interface CheckoutDetailsFormProps {
 export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFields = [], fulfillmentTypes = [], consents = [], deliveryAddressAllowed = true, onSaved, ref }: CheckoutDetailsFormProps) {
   const intl = useIntl();
   const shop = useShop();
+  const loggedIn = useLoggedIn();
   const cartActions = useCartActions();
   const formId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -156,7 +158,7 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
         <p className={styles.requiredNote}>{intl.formatMessage({ id: 'form.requiredNote' })}</p>
 
         <BuyerDetailsSection formId={formId} companyRequired={companyRequired} capturePhone={shop.capturePhone} phoneCountry={phoneCountry} />
-        {shop.loggedIn ? null : <AccountCreationSection formId={formId} />}
+        {loggedIn ? null : <AccountCreationSection formId={formId} />}
         {deliveryAddressAllowed ? <DeliveryAddressSection formId={formId} /> : null}
         <ExtraFieldsSection formId={formId} fields={extraFields} phoneCountry={phoneCountry} />
         {fulfillmentTypes.length > 0 ? <FulfillmentTypesSection formId={formId} types={fulfillmentTypes} /> : null}

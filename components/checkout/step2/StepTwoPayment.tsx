@@ -9,6 +9,7 @@ import { cartNetLines } from '@/components/cart/cart-view';
 import type { PaymentGateway } from '@/lib/ticketing/schemas/payment-gateway';
 import { useCart } from '@/components/cart/cart-store';
 import { useShop } from '@/components/shop/ShopContext';
+import { useLoggedIn } from '@/components/shop/account-header';
 import { PaymentSection } from '@/components/payments/PaymentSection';
 import { gatewaysQuery } from '@/components/payments/queries';
 import { payableGateways } from '@/components/payments/registry';
@@ -37,9 +38,10 @@ export interface StepTwoPaymentProps {
 export function StepTwoPayment({ flow, returnUrl, event }: StepTwoPaymentProps) {
   const intl = useIntl();
   const shop = useShop();
+  const loggedIn = useLoggedIn();
   const { data: cart } = useCart();
   const gatewaysAnswer = useQuery(gatewaysQuery(shop.slug));
-  const instalments = useInstalmentChoice(event, cart ?? undefined, shop.loggedIn);
+  const instalments = useInstalmentChoice(event, cart ?? undefined, loggedIn);
   const allGateways = useMemo(() => payableGateways(gatewaysAnswer.data ?? []), [gatewaysAnswer.data]);
   // Paid by instalments, only through a gateway the strategy allows.
   const gateways = instalments.gateways(allGateways);

@@ -20,7 +20,7 @@ const listingQuerySchema = pagingQuerySchema.extend({
 
 const localeQuerySchema = z.object({ locale: z.string().default('en') });
 
-function publicEvents(ctx: SandboxContext, events: StoredEvent[], locale: string) {
+export function publicEvents(ctx: SandboxContext, events: StoredEvent[], locale: string) {
   const taken = takenByEvent(ctx, events.map((event) => event._id));
   // With the event's payment strategy, so step 2 can offer its instalment options (ADR 0029).
   return events.map((event) => withPaymentStrategy(ctx, toPublicEvent(event, { locale, taken: taken.get(event._id) ?? 0, now: ctx.now() })));

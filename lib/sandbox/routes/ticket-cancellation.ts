@@ -5,6 +5,7 @@ import { json, queryObject } from '../http/respond.ts';
 import { coded } from '../http/errors.ts';
 import { documentBySecret } from '../services/by-secret.ts';
 import { NO_ACTIONS_LEFT } from '../services/ticket-issue.ts';
+import { availabilityChanged } from '../services/catalog-changes.ts';
 import { cancellationRefusal } from '../../domain/ticket-cancellation.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 
@@ -35,6 +36,7 @@ export const ticketCancellationRoutes: Route<SandboxContext>[] = [
             history: [...(ticket.history ?? []), { type: 'invalidated', date, data: { reason: 'cancelled' } }],
           };
           ctx.store.put('tickets', cancelled);
+          availabilityChanged(ctx, [cancelled.eventId]);
           return { _id: cancelled._id };
         }),
       ),

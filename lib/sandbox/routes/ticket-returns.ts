@@ -9,6 +9,7 @@ import { secretsMatch } from '../services/ids.ts';
 import { ticketsOfTransaction } from '../services/orders.ts';
 import { sellerGateways } from '../services/payments.ts';
 import { NO_ACTIONS_LEFT } from '../services/ticket-issue.ts';
+import { availabilityChanged } from '../services/catalog-changes.ts';
 import { refundAmount, returnDecision, type ReturnDecision } from '../../domain/ticket-return.ts';
 import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import type { ReturnInfo, ReturnResult } from '../../ticketing/schemas/return-info.ts';
@@ -113,6 +114,7 @@ export const ticketReturnRoutes: Route<SandboxContext>[] = [
             status: 'succeeded',
             createdAt: date,
           });
+          availabilityChanged(ctx, tickets.map(({ ticket }) => ticket.eventId));
           return { amount, reference };
         }),
       ),

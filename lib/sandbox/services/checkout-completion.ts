@@ -12,6 +12,7 @@ import { asDetailsRequiredTicket, asValidTicket } from './ticket-issue.ts';
 import { sendVerificationMail } from './account-mail-flows.ts';
 import { completeTicketActions } from './action-completions.ts';
 import { checkoutReceipt } from './order-receipt.ts';
+import { availabilityChanged } from './catalog-changes.ts';
 
 /**
  * A paid (or free) checkout becomes an order: the checkout `completed`, its reserved tickets valid
@@ -119,5 +120,6 @@ export function completeCheckout(ctx: SandboxContext, checkout: Checkout, input:
   ctx.store.put('transactions', transaction, { sellerId, customerId: customerId ?? undefined, eventId: transaction.eventId, createdAt: date });
   ctx.store.put('checkouts', { ...checkout, status: 'completed', items: items.map((item) => ({ ...item, transactionId: tid })) });
   completeTicketActions(ctx, checkout, transaction);
+  availabilityChanged(ctx, issued.map((ticket) => ticket.eventId));
   return transaction;
 }

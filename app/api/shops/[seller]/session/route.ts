@@ -1,4 +1,4 @@
-import { logIn } from '@/lib/operations/session';
+import { currentAccount, logIn } from '@/lib/operations/session';
 import { route } from '@/lib/http/route';
 import { orRefuse, refuse, tooManyRequests } from '@/lib/http/refusal';
 import { accountShopOf } from '@/lib/http/route-steps';
@@ -8,6 +8,7 @@ import { login } from '@/lib/ticketing/customers';
 import { readSession, writeSession } from '@/lib/session/server';
 import { withLogin } from '@/lib/session/cookie';
 import { loginThrottle } from '@/lib/session/login';
+import { accountHeader } from '@/lib/shop/account-header';
 
 /**
  * Only failed logins count, per shop and e-mail and per shop and client address; they slow the
@@ -27,6 +28,13 @@ export const POST = route(logIn)(async ({ params, input, request, url }) => {
   }
   const { token, expiresAt, customer } = orRefuse(result);
   throttle.recordSuccess(attempt);
-  await writeSession(withLogin(await readSession(), seller._id, { customerId: customer._id, token, expiresAt }), url);
+  await writeSession(withLogin(await readSession(), seller._id, { customerId: customer._id, token, expiresAt, shop: seller.slug ?? seller._id }), url);
   return { customer: { _id: customer._id, verified: customer.verified ?? false } };
+});
+
+/** Who is logged in, for the account pill of the shop's pages served from the cache (ADR 0038). */
+export const GET = route(currentAccount)(async ({ params }) => {
+  const seller = await accountShopOf(params.seller);
+  const { displayName, entries } = await accountHeader(seller, `/${seller.slug ?? seller._id}`);
+  return entries ? { displayName, entries } : {};
 });
