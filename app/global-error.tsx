@@ -1,15 +1,15 @@
 'use client';
 
-import { MESSAGES } from '@/lib/i18n/messages';
+import { LAST_RESORT_MESSAGES } from '@/lib/i18n/last-resort-messages';
 import { toLocale } from '@/lib/i18n/locales';
 
 /**
  * The last resort when even the root layout failed: no providers exist here, so the texts come
- * straight from the catalogue of the browser's language.
+ * from the copies of the catalogue's texts kept for this page, in the browser's language.
  */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const locale = (typeof navigator !== 'undefined' && toLocale(navigator.language)) || 'en';
-  const messages = MESSAGES[locale];
+  const messages = LAST_RESORT_MESSAGES[locale];
   return (
     <html lang={locale}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>

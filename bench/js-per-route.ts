@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { APIRequestContext, Browser, Response } from '@playwright/test';
-import { SESSION_ORIGIN_HEADER, logIn, SAM } from './session.ts';
+import { CART_LINE, SESSION_ORIGIN_HEADER, logIn, SAM } from './session.ts';
 
 export const ROUTES = ['/', '/riverside-live', '/kulturhaus-lindenau', '/little-theatre', '/riverside-live/imprint', '/no-such-shop'] as const;
 export const SHOP_ROUTE = '/riverside-live';
 const JAZZ = '/riverside-live/checkout/evt_riverside_jazz';
 
 /** A route that needs state first (a cart, a login): `prepare` makes it in the route's own context and returns the path. */
-interface PreparedRoute {
+export interface PreparedRoute {
   label: string;
   prepare: (request: APIRequestContext, baseUrl: string) => Promise<string>;
 }
@@ -23,21 +23,26 @@ export const PREPARED_ROUTES: readonly PreparedRoute[] = [
     prepare: async (request, baseUrl) => {
       const answer = await request.post(`${baseUrl}/api/shops/riverside-live/cart/items`, {
         headers: SESSION_ORIGIN_HEADER(baseUrl),
-        data: { eventId: 'evt_riverside_jazz', tickets: [{ ticketTypeId: 'tt_jazz_standing', amount: 1 }] },
+        data: CART_LINE,
       });
       if (!answer.ok()) throw new Error(`adding to the cart answered ${answer.status()}`);
       const { cart } = (await answer.json()) as { cart: { _id: string; secret: string } };
       return `${JAZZ}?checkoutId=${encodeURIComponent(cart._id)}&secret=${encodeURIComponent(cart.secret)}&step=2`;
     },
   },
-  {
-    label: '/riverside-live/account/tickets (Sam, 298 tickets)',
+  samsTicketsRoute('/riverside-live/account/tickets (Sam, 298 tickets)'),
+];
+
+/** Sam's tickets page, logged in; (g) measures it again once Sam holds 3,000 tickets. */
+export function samsTicketsRoute(label: string): PreparedRoute {
+  return {
+    label,
     prepare: async (request, baseUrl) => {
       await logIn(request, baseUrl, SAM);
       return '/riverside-live/account/tickets';
     },
-  },
-];
+  };
+}
 const SETTLE_MS = 1_000;
 /** Provider SDK code and our forms that load it; a gateway's type name ('stripe') in the registry is not payment code. */
 const PAYMENT_PATTERN = /js\.stripe\.com|AdyenCheckout|checkoutshopper/;
@@ -124,18 +129,24 @@ async function measureRoute(browser: Browser, baseUrl: string, route: string | P
   }
 }
 
-export async function measureJsPerRoute(baseUrl: string, distDir: string): Promise<JsPerRoute> {
+/** Each route in a new context of one browser, against the build's framework baseline. */
+export async function measureRoutesJs(baseUrl: string, distDir: string, routes: readonly (string | PreparedRoute)[]): Promise<{ baseline: Baseline; routes: RouteJs[] }> {
   const baseline = frameworkBaseline(distDir);
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const routes: RouteJs[] = [];
-    for (const route of [...ROUTES, ...PREPARED_ROUTES]) routes.push(await measureRoute(browser, baseUrl, route, baseline));
-    const shop = routes.find((entry) => entry.route === SHOP_ROUTE);
-    return { baseline, routes, shopPayment: shop?.scripts.filter((script) => script.payment) ?? [] };
+    const measured: RouteJs[] = [];
+    for (const route of routes) measured.push(await measureRoute(browser, baseUrl, route, baseline));
+    return { baseline, routes: measured };
   } finally {
     await browser.close();
   }
+}
+
+export async function measureJsPerRoute(baseUrl: string, distDir: string): Promise<JsPerRoute> {
+  const { baseline, routes } = await measureRoutesJs(baseUrl, distDir, [...ROUTES, ...PREPARED_ROUTES]);
+  const shop = routes.find((entry) => entry.route === SHOP_ROUTE);
+  return { baseline, routes, shopPayment: shop?.scripts.filter((script) => script.payment) ?? [] };
 }

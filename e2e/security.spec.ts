@@ -123,3 +123,55 @@ test('the checkout never trips the CSP: zod validates without probing eval (issu
   await expect(page.getByRole('button', { name: /^Pay £/ })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+/** Issue 9: the public pages come from Next's cache, each response with its own nonce (ADR 0014, 0038). */
+const CACHED_PAGES = ['/', '/riverside-live', '/riverside-live/checkout/evt_riverside_jazz', '/riverside-live/packages/double-bill', '/riverside-live/imprint', '/kulturhaus-lindenau'];
+
+test('every cached page carries the security headers, a fresh nonce per response and no shared caching', async ({ request }) => {
+  for (const path of CACHED_PAGES) {
+    await request.get(path);
+    const [first, second] = [await request.get(path), await request.get(path)];
+    for (const response of [first, second]) {
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['x-nextjs-cache'], `${path} is served from the cache`).toMatch(/HIT|STALE/);
+      expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+      expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('same-origin');
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
+      expect(headers['cache-control'], path).toBe('private, no-cache');
+      // The scripts of the page carry the nonce of its own CSP header, and nothing else.
+      const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+      const body = await response.text();
+      const nonces = new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect([...nonces], path).toEqual([nonce]);
+    }
+    expect(first.headers()['content-security-policy']).not.toEqual(second.headers()['content-security-policy']);
+  }
+});
+
+test('a script injected into a cached page is blocked, while the page’s own scripts run', async ({ page }) => {
+  await page.request.get('/riverside-live');
+  // The cached page, as served, with an inline script an attacker slipped into its HTML.
+  await page.route('**/riverside-live', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+    await route.fulfill({ response, body: html });
+  });
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => void (window as unknown as { reportViolation: (d: string) => void }).reportViolation(event.effectiveDirective));
+  });
+  const response = await page.goto('/riverside-live');
+  expect(response?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  // Hydrated: the cart pill opens its panel, which only the page's own (nonce-carrying) scripts do.
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+  await expect(async () => {
+    await cart.click();
+    await expect(cart).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect.poll(() => violations).toContain('script-src-elem');
+});

@@ -23,6 +23,8 @@ export interface ProductionShape {
   baseUrl: string;
   /** Each instance directly, for showing that one sees what the other did. */
   instanceUrls: [string, string];
+  /** The process of each instance (the same order), for the bench to read its memory. */
+  instancePids: [number, number];
   redisUrl: string;
   stop(): Promise<void>;
 }
@@ -125,6 +127,7 @@ export async function startProductionShape(options: ShapeOptions = {}): Promise<
     // One webhook secret for both: each instance's sandbox signs the changes it makes and posts them
     // to its own instance, whose revalidation reaches the other through Redis.
     const cacheWebhookSecret = process.env.CACHE_WEBHOOK_SECRET?.trim() || randomBytes(32).toString('base64url');
+    const pids: number[] = [];
     for (const instancePort of [portA, portB]) {
       children.push(
         spawn(process.execPath, ['server/main.ts'], {
@@ -145,6 +148,7 @@ export async function startProductionShape(options: ShapeOptions = {}): Promise<
           },
         }),
       );
+      pids.push(children.at(-1)?.pid ?? -1);
     }
 
     const prefix = join(work, 'nginx');
@@ -153,11 +157,12 @@ export async function startProductionShape(options: ShapeOptions = {}): Promise<
     children.push(spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] }));
 
     const instanceUrls: [string, string] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+    const instancePids: [number, number] = [pids[0] ?? -1, pids[1] ?? -1];
     await Promise.all(instanceUrls.map((url) => waitFor(`${url}/robots.txt`, 90_000)));
     const baseUrl = `http://localhost:${port}`;
     await waitFor(`${baseUrl}/robots.txt`, 10_000);
     log(`\nProduction shape: nginx ${baseUrl} → ${instanceUrls.join(' and ')}, Redis ${redisUrl}, sandbox ${dataDir}`);
-    return { baseUrl, instanceUrls, redisUrl, stop: stopAll };
+    return { baseUrl, instanceUrls, instancePids, redisUrl, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import next from 'next';
 import { loadEnvFiles } from '../scripts/load-env.ts';
 import { EnvError, parseServerEnv, type ServerEnv } from '../lib/env/schema.ts';
-import { buildPlaceholder, substituteNonce } from './nonce.ts';
+import { buildPlaceholder, dropConditionalHeaders, substituteNonce } from './nonce.ts';
 import { compressResponse } from './compression.ts';
 import { isLoopback, requestOrigin } from './client-address.ts';
 import { earlyRefusal } from './request-guards.ts';
@@ -72,6 +72,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     refuse(res, 404, 'Not found');
     return;
   }
+  dropConditionalHeaders(req.headers, (req.url ?? '').split('?')[0] ?? '');
   // Order matters: Next writes into the substitution, which writes into the compression.
   compressResponse(req, res);
   substituteNonce(res, placeholder);

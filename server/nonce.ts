@@ -110,8 +110,11 @@ export function substituteNonce(res: ServerResponse, placeholder: string): void 
     }
     // A page from Next's cache says `s-maxage`: a shared cache would then hand one response, and
     // its nonce, to everyone (and one edition's language to all, ADR 0038). Our cache is Next's.
-    if (SUBSTITUTED_TYPES.test(String(res.getHeader('content-type') ?? '')) && /s-maxage|public/.test(String(res.getHeader('cache-control') ?? ''))) {
-      setHeader('cache-control', 'private, no-cache');
+    if (SUBSTITUTED_TYPES.test(String(res.getHeader('content-type') ?? ''))) {
+      if (/s-maxage|public/.test(String(res.getHeader('cache-control') ?? ''))) setHeader('cache-control', 'private, no-cache');
+      // A validator would let the browser keep the body and its old nonce under a 304's new CSP,
+      // which blocks every script of the page (isPageRequest drops the conditional headers too).
+      res.removeHeader('etag');
     }
     const message = rest.find((arg) => typeof arg === 'string');
     return message === undefined ? writeHead(status) : writeHead(status, message);
@@ -137,4 +140,14 @@ export function substituteNonce(res: ServerResponse, placeholder: string): void 
     const rest = Buffer.concat([last, active.flush()]);
     return callback ? end(rest, callback) : end(rest);
   }) as typeof res.end;
+}
+
+/**
+ * Whether a request may be answered with a page or an RSC payload, whose nonce is new in every
+ * response: such a request must not be answered 304 from the browser's copy (see above).
+ */
+export function dropConditionalHeaders(headers: Record<string, unknown>, path: string): void {
+  if (path.startsWith('/_next/static/') || path.startsWith('/api/') || path.startsWith('/sandbox/api/')) return;
+  delete headers['if-none-match'];
+  delete headers['if-modified-since'];
 }

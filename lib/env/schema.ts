@@ -76,7 +76,7 @@ export const serverEnvSchema = z
       .transform((value) => value === 'true'),
     /**
      * Secret (at least 32 characters) that signs the ticketing platform's catalogue change
-     * notifications to /api/cache/revalidate (HMAC-SHA256, ADR on cache invalidation). Unset: the
+     * notifications to /api/cache/revalidate (HMAC-SHA256, ADR 0039). Unset: the
      * route answers 503 and the sandbox sends none. `npm start` and `npm run shape` make one up.
      */
     CACHE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, 'expected at least 32 characters').optional()),

@@ -10,6 +10,8 @@ import { EditForm, type CountryOption } from '../../components/account/edit/Edit
 import { editMeInputOf, editValuesOf } from '../../lib/domain/personal-information.ts';
 import { personalInformationInput, type PersonalInformation } from '../../lib/operations/account.inputs.ts';
 import { ToastProvider } from '../../components/ui/Toasts.tsx';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { accountStateKey } from '../../components/shop/account-header.tsx';
 
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
@@ -52,12 +54,19 @@ function answerSave(status = 200, body: Record<string, unknown> = { customer: {}
   );
 }
 
+/** The page's query client, holding what the account pill knows (the name before the edit). */
+let client: QueryClient;
+
 function renderForm(initial: PersonalInformation = alex, addressAutocomplete = false) {
+  client = new QueryClient();
+  client.setQueryData(accountStateKey(SLUG), { displayName: 'Alex', entries: [] });
   return render(
     <IntlProvider locale="en" messages={en}>
-      <ToastProvider>
-        <EditForm shopSlug={SLUG} initial={initial} countries={countries} addressAutocomplete={addressAutocomplete} />
-      </ToastProvider>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <EditForm shopSlug={SLUG} initial={initial} countries={countries} addressAutocomplete={addressAutocomplete} />
+        </ToastProvider>
+      </QueryClientProvider>
     </IntlProvider>,
   );
 }
@@ -206,6 +215,8 @@ describe('EditForm: saving', () => {
       },
     ]);
     expect(refresh).toHaveBeenCalledTimes(1);
+    // The account pill shows the name, so it asks again.
+    expect(client.getQueryState(accountStateKey(SLUG))?.isInvalidated).toBe(true);
   });
 
   it('shows the error notification when saving fails, keeping the input', async () => {

@@ -33,7 +33,7 @@ type Page = (props: { params: Promise<{ tid: string; secret: string }> }) => Pro
 let OrderPage: Page;
 
 beforeAll(async () => {
-  OrderPage = (await import('../../app/(site)/transaction/[tid]/[secret]/page.tsx')).default as Page;
+  OrderPage = (await import('../../app/(order)/transaction/[tid]/[secret]/page.tsx')).default as Page;
 });
 
 async function renderOrder(tid: string): Promise<string> {

@@ -42,7 +42,7 @@ const INCOMPLETE = 'pp_alex_weekend_incomplete';
 const ACTIVE = 'pp_alex_season_active';
 
 beforeAll(async () => {
-  PlanPage = (await import('../../app/(site)/seller/[sellerId]/payment-plan/[id]/[secret]/page.tsx')).default as Page;
+  PlanPage = (await import('../../app/(plan)/seller/[sellerId]/payment-plan/[id]/[secret]/page.tsx')).default as Page;
   login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
   changeMethod = (await import('../../app/api/shops/[seller]/account/payment-plans/[id]/payment-method/route.ts')).PUT;
   payOff = (await import('../../app/api/payment-plans/[id]/[secret]/complete/route.ts')).POST;

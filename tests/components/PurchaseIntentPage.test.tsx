@@ -32,7 +32,7 @@ type Page = (props: { params: Promise<{ id: string; secret: string }> }) => Prom
 let IntentPage: Page;
 
 beforeAll(async () => {
-  IntentPage = (await import('../../app/(site)/purchaseintent/[id]/[secret]/page.tsx')).default as Page;
+  IntentPage = (await import('../../app/(intent)/purchaseintent/[id]/[secret]/page.tsx')).default as Page;
 });
 
 async function renderIntent(id: string, secret = secretFor(id)): Promise<string> {

@@ -41,7 +41,7 @@ let packagePage: PackagePage;
 let login: RouteHandler;
 
 beforeAll(async () => {
-  orderPage = (await import('../../app/(site)/transaction/[tid]/[secret]/page.tsx')).default as OrderPage;
+  orderPage = (await import('../../app/(order)/transaction/[tid]/[secret]/page.tsx')).default as OrderPage;
   packagePage = (await import('../../app/[edition]/(shop)/[seller]/packages/[slug]/page.tsx')).default as PackagePage;
   login = (await import('../../app/api/shops/[seller]/session/route.ts')).POST;
 });

@@ -4,6 +4,7 @@ import en from '../../messages/en.json';
 import de from '../../messages/de.json';
 import { SUPPORTED_LOCALES, parseAcceptLanguage, resolveLocale, toLocale, type LocaleSources } from '../../lib/i18n/locales.ts';
 import { MESSAGES } from '../../lib/i18n/messages.ts';
+import { LAST_RESORT_IDS, LAST_RESORT_MESSAGES } from '../../lib/i18n/last-resort-messages.ts';
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, de };
 
@@ -153,5 +154,11 @@ describe('resolveLocale', () => {
     ['regional tags count as their language', { query: 'de-AT', available: ['en', 'de-DE'], sellerDefault: 'en' }, 'de'],
   ])('%s', (_case, sources, expected) => {
     expect(resolveLocale(sources)).toBe(expected);
+  });
+});
+
+describe('the last-resort error page', () => {
+  it.each(SUPPORTED_LOCALES)('shows the catalogue’s own texts in %s', (locale) => {
+    for (const id of LAST_RESORT_IDS) expect(LAST_RESORT_MESSAGES[locale][id], id).toBe(MESSAGES[locale][id]);
   });
 });

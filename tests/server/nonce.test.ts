@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NonceReplacer, newNonce, substituteNonce } from '../../server/nonce.ts';
+import { NonceReplacer, dropConditionalHeaders, newNonce, substituteNonce } from '../../server/nonce.ts';
 
 const PLACEHOLDER = 'UExBQ0VIT0xERVJQTEFDRUg=';
 
@@ -36,6 +36,9 @@ describe('substituteNonce on a real response', () => {
       res.setHeader('content-type', type);
       res.setHeader('content-security-policy', `script-src 'nonce-${PLACEHOLDER}' 'strict-dynamic'`);
       res.setHeader('content-length', Buffer.byteLength(body));
+      // What Next sends with a page from its cache.
+      res.setHeader('cache-control', 's-maxage=600, stale-while-revalidate=31535400');
+      res.setHeader('etag', '"same-for-every-response"');
       // Written in pieces that cut through the second placeholder.
       const cut = body.lastIndexOf(PLACEHOLDER) + 7;
       res.write(body.slice(0, cut));
@@ -62,5 +65,32 @@ describe('substituteNonce on a real response', () => {
     const answer = await fetch(`${base}/data.json`);
     expect(await answer.text()).toContain(PLACEHOLDER);
     expect(answer.headers.get('content-security-policy')).not.toContain(PLACEHOLDER);
+  });
+
+  it('keeps a page with a per-response nonce out of shared caches and away from 304s', async () => {
+    const page = await fetch(`${base}/`);
+    await page.text();
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('etag')).toBeNull();
+    const data = await fetch(`${base}/data.json`);
+    await data.text();
+    expect(data.headers.get('etag')).toBe('"same-for-every-response"');
+  });
+});
+
+describe('dropConditionalHeaders', () => {
+  it.each([
+    ['/riverside-live', true],
+    ['/', true],
+    ['/riverside-live/checkout/evt_1', true],
+    ['/_next/static/chunks/a.js', false],
+    ['/api/shops/riverside-live/cart', false],
+    ['/sandbox/api/seatmap/charts/x', false],
+  ])('%s: conditional headers dropped: %s', (path, dropped) => {
+    const headers: Record<string, unknown> = { 'if-none-match': '"x"', 'if-modified-since': 'Wed, 25 Nov 2026 09:00:00 GMT', accept: 'text/html' };
+    dropConditionalHeaders(headers, path);
+    expect('if-none-match' in headers).toBe(!dropped);
+    expect('if-modified-since' in headers).toBe(!dropped);
+    expect(headers.accept).toBe('text/html');
   });
 });

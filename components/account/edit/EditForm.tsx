@@ -2,6 +2,8 @@
 
 import { useId } from 'react';
 import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountStateKey } from '@/components/shop/account-header';
 import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -57,6 +59,7 @@ export function EditForm({ shopSlug, initial, countries, addressAutocomplete }: 
   const intl = useIntl();
   const toast = useToast();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const baseId = useId();
   const {
     register,
@@ -90,6 +93,8 @@ export function EditForm({ shopSlug, initial, countries, addressAutocomplete }: 
         reset(values);
         toast.success(intl.formatMessage({ id: 'account.edit.saved' }));
         router.refresh();
+        // The account pill shows the name: it asks again (ADR 0038).
+        void queryClient.invalidateQueries({ queryKey: accountStateKey(shopSlug) });
       } catch (error) {
         if (error instanceof ApiError && error.status === 400 && error.errors) {
           for (const [field, messages] of Object.entries(error.errors)) {

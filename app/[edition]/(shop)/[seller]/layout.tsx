@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
+import { SiteDocument } from '@/components/layout/SiteDocument';
 import { ShopFrame, shopFrameData } from '@/components/shop/ShopFrame';
 import { shopSeller } from '@/lib/shop/queries';
 import { TicketingFailure } from '@/lib/ticketing/errors';
 import { editionPageLocale } from '@/lib/i18n/server';
-import { messagesFor } from '@/lib/i18n/messages';
 import { rootMetadata, rootViewport } from '@/lib/seo/root-layout';
-import '../../../globals.css';
 
 /**
  * The root layout of a shop's pages: <html lang> in the page's language and the shop's frame. It
@@ -25,13 +23,5 @@ export default async function ShopLayout({ children, params }: Props) {
   if (!result.ok) throw new TicketingFailure(result.error);
   const seller = result.data ?? undefined;
   const locale = editionPageLocale(edition, seller?.localeSettings);
-  return (
-    <html lang={locale}>
-      <body>
-        <IntlClientProvider locale={locale} messages={messagesFor(locale)}>
-          {seller ? <ShopFrame frame={await shopFrameData(seller, locale, { knowsVisitor: false })}>{children}</ShopFrame> : children}
-        </IntlClientProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument locale={locale}>{seller ? <ShopFrame frame={await shopFrameData(seller, locale, { knowsVisitor: false })}>{children}</ShopFrame> : children}</SiteDocument>;
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { ToastProvider } from '@/components/ui/Toasts';
@@ -22,12 +21,9 @@ import { needsPersonalization } from '@/lib/domain/personalization-status';
 import { moneyLabel } from '@/lib/i18n/format';
 import { getIntl, requestLocale } from '@/lib/i18n/server';
 import { messagesFor } from '@/lib/i18n/messages';
-import { shopSeller } from '@/lib/shop/queries';
-import { TicketingFailure, type Result } from '@/lib/ticketing/errors';
 import { getPublicEvent } from '@/lib/ticketing/events';
 import { ticketing } from '@/lib/ticketing/server';
-import { getTransaction, getTransactionTickets } from '@/lib/ticketing/transactions';
-import { getTransactionPaymentPlan } from '@/lib/ticketing/payment-plans';
+import { loadOrder } from '@/components/order/server/load-order';
 import { OrderPaymentPlan } from '@/components/payments/instalments/OrderPaymentPlan';
 import type { Event } from '@/lib/ticketing/schemas/event';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
@@ -47,25 +43,6 @@ import { accessShowsBarcode } from '@/lib/domain/secure-ticket-access';
 import styles from './order.module.css';
 
 type Props = { params: Promise<{ tid: string; secret: string }> };
-
-/** A wrong secret (403) or an unknown order (404) is a 404 page: the link does not lead anywhere. */
-function orNotFound<T>(result: Result<T>): T {
-  if (result.ok) return result.data;
-  if (result.error.kind === 'http' && (result.error.status === 403 || result.error.status === 404)) notFound();
-  throw new TicketingFailure(result.error);
-}
-
-async function loadOrder(tid: string, secret: string) {
-  const client = ticketing();
-  const [transactionResult, ticketsResult, planResult] = await Promise.all([getTransaction(client, tid, secret), getTransactionTickets(client, tid, secret), getTransactionPaymentPlan(client, tid, secret)]);
-  const transaction = orNotFound(transactionResult);
-  const tickets = orNotFound(ticketsResult).docs;
-  const sellerId = transaction.sellerId ?? tickets[0]?.sellerId;
-  const sellerResult = sellerId ? await shopSeller(sellerId) : undefined;
-  const seller: Seller | undefined = sellerResult?.ok ? (sellerResult.data ?? undefined) : undefined;
-  // An order paid in installments links its plan; any other answers 404, which is no plan.
-  return { transaction, tickets, seller, paymentPlan: planResult.ok ? planResult.data : undefined };
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tid, secret } = await params;
