@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { EventHeader } from '@/components/checkout/EventHeader';
 import { StepsIndicator } from '@/components/checkout/StepsIndicator';
 import { LazyCheckoutStepTwo as CheckoutStepTwo } from '@/components/checkout/step2/LazyCheckoutStepTwo';
-import { TicketPicker } from '@/components/checkout/step1/TicketPicker';
+import { LiveTicketPicker } from '@/components/checkout/step1/LiveTicketPicker';
 import { BackGuard } from '@/components/checkout/step1/BackGuard';
 import { AdoptCheckout } from '@/components/checkout/step1/AdoptCheckout';
 import { CheckoutActionNotice } from '@/components/checkout/step1/CheckoutActionNotice';
@@ -134,7 +134,7 @@ export async function CheckoutPage({ edition, slug, eventId, query }: CheckoutPa
         availability={showsAvailability(state, event.styleOptions?.showAvailabilityIndicator) ? state : undefined}
       />
       <CheckoutActionNotice eventId={event._id} />
-      <TicketPicker data={data} checkoutPath={checkoutPath} carry={search.carry} hardTicket={hardTicketChoiceView(intl, event)} seatMap={hasSeatMapHost()} />
+      <LiveTicketPicker data={data} checkoutPath={checkoutPath} carry={search.carry} hardTicket={hardTicketChoiceView(intl, event)} seatMap={hasSeatMapHost()} />
       {seller.features?.resell !== false && event.eventType !== 'group' ? <ResaleTicketsSection eventId={event._id} /> : null}
       {search.checkoutId && search.secret ? <AdoptCheckout checkoutId={search.checkoutId} secret={search.secret} /> : null}
       <BackGuard />

@@ -28,14 +28,18 @@ function TicketTypeRow({ data, section, ticket, headingLevel, picked, inCart, on
   const hintId = `ticket-${ticket.id}-hint`;
   const Heading = headingLevel;
   const limits = { max, min: ticket.minAmountPerOrder, threshold: ticket.minRuleThreshold, inCart: inCart.byTicketType.get(ticket.id) ?? 0 };
+  // Live availabilities found nothing left of it: shown and locked like a type that is never sellable.
+  const soldOut = ticket.soldOut === true && !ticket.unavailable;
   return (
-    <li className={styles.row} data-unavailable={ticket.unavailable || undefined}>
+    <li className={styles.row} data-unavailable={ticket.unavailable || soldOut || undefined}>
       <div className={styles.rowInfo}>
         <Heading className={styles.rowName}>{ticket.name}</Heading>
         {ticket.description ? <p className={styles.rowDescription}>{ticket.description}</p> : null}
         <p className={styles.hint} id={hintId}>
           {ticket.unavailable ? (
             <FormattedMessage id="checkout.step1.ticket.unavailable" />
+          ) : soldOut ? (
+            <FormattedMessage id="availability.soldOut" />
           ) : (
             <>
               {ticket.minAmountPerOrder !== undefined && ticket.minAmountPerOrder > 1 ? <FormattedMessage id="checkout.step1.ticket.minPerOrder" values={{ count: ticket.minAmountPerOrder }} /> : null}
@@ -59,7 +63,7 @@ function TicketTypeRow({ data, section, ticket, headingLevel, picked, inCart, on
         max={max}
         next={(direction) => stepAmount(value, direction, limits)}
         onChange={(amount) => onPick(ticket.id, clampAmount(amount, max))}
-        disabled={!onSale || ticket.unavailable}
+        disabled={!onSale || ticket.unavailable || soldOut}
         describedBy={hintId}
       />
     </li>

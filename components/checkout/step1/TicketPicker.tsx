@@ -67,6 +67,10 @@ export function TicketPicker({ data, checkoutPath, carry = {}, hardTicket, seatM
       {data.slotsFirst ? slotPicker : null}
       {seatChoice.offered ? <SeatMapChooser eventId={data.eventId} way={seatChoice.way} onWayChange={seatChoice.chooseWay} /> : null}
       <TicketCategoriesSection data={seatChoice.pickerData} picked={picking.tickets} inCart={picking.counts} onSale={onSale} onPick={picking.pickTicket} />
+      {/* In the tree from the start, so a screen reader announces what live availabilities changed. */}
+      <p role="status" className={styles.liveNote}>
+        {picking.availabilityNote}
+      </p>
       {data.slotsFirst ? null : slotPicker}
 
       <ProductsSection products={data.products} picked={picking.products} disabled={!onSale} onPick={picking.pickProduct} />

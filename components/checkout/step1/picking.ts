@@ -79,12 +79,16 @@ function ticketsOf(data: Pick<StepOneData, 'sections'>): Map<string, TicketOptio
   return new Map(data.sections.flatMap((section) => section.tickets.map((ticket) => [ticket.id, ticket] as const)));
 }
 
+/** What is left: the live count, which already counts this cart's holds, else the configured volume less the cart's units. */
+const left = (live: number | undefined, volume: number | undefined, inCart: number) => live ?? (volume === undefined ? undefined : volume - inCart);
+
 /**
  * How many units of a ticket type the picker offers (spec 02 §5 availability): the domain rule
- * fed with what the page knows (configured volumes and per-order maxima), what the cart already
- * holds, and what the buyer picked of the other types, which shares the category and event limits.
+ * fed with what the page knows (live counts once read, else configured volumes; per-order maxima),
+ * what the cart already holds, and what the buyer picked of the other types, which shares the
+ * category and event limits.
  */
-export function maxAmount(ticketId: string, data: Pick<StepOneData, 'sections' | 'volume' | 'maxAmountPerOrder'>, picked: Amounts, cart: CartCounts = EMPTY_CART_COUNTS): number {
+export function maxAmount(ticketId: string, data: Pick<StepOneData, 'sections' | 'volume' | 'remaining' | 'maxAmountPerOrder'>, picked: Amounts, cart: CartCounts = EMPTY_CART_COUNTS): number {
   const section = data.sections.find((candidate) => candidate.tickets.some((ticket) => ticket.id === ticketId));
   const ticket = section?.tickets.find((candidate) => candidate.id === ticketId);
   if (!section || !ticket) return 0;
@@ -101,19 +105,21 @@ export function maxAmount(ticketId: string, data: Pick<StepOneData, 'sections' |
   }
   const inCartOfType = cart.byTicketType.get(ticketId) ?? 0;
   const inCartOfCategory = cart.byCategory.get(ticket.categoryRef) ?? 0;
+  const categoryLeft = left(section.remaining, section.volume, inCartOfCategory);
+  const eventLeft = left(data.remaining, data.volume, cart.total);
   const available = availableAmount({
     ticketType: {
-      remaining: ticket.volume === undefined ? undefined : ticket.volume - inCartOfType,
+      remaining: left(ticket.remaining, ticket.volume, inCartOfType),
       volume: ticket.volume,
       maxAmountPerOrder: ticket.maxAmountPerOrder,
       minAmountPerOrder: ticket.minAmountPerOrder,
       ignoredForMaxAmounts: ticket.ignoredForMaxAmounts,
     },
     category: {
-      remaining: section.volume === undefined ? undefined : section.volume - inCartOfCategory - categoryOthers,
+      remaining: categoryLeft === undefined ? undefined : categoryLeft - categoryOthers,
       maxAmountPerOrder: section.maxAmountPerOrder,
     },
-    event: { remaining: data.volume === undefined ? undefined : data.volume - cart.total - allOthers, maxAmountPerOrder: data.maxAmountPerOrder },
+    event: { remaining: eventLeft === undefined ? undefined : eventLeft - allOthers, maxAmountPerOrder: data.maxAmountPerOrder },
     inCart: { ticketType: inCartOfType, category: inCartOfCategory + categoryOthers, eventCountedForMax: cart.countedForMax + countedOthers },
   });
   return Math.min(available, PICKER_CEILING);
@@ -132,6 +138,30 @@ export function stepAmount(current: number, direction: 1 | -1, limits: { max: nu
   }
   if (current <= 0) return 0;
   return current <= minimum ? 0 : current - 1;
+}
+
+/**
+ * The picks lowered to what is available now (live counts can take away what the buyer picked).
+ * In the listing's order each type keeps what is left after the types listed before it, so a
+ * shared category or event limit takes from the types listed last. An amount under the type's
+ * minimum per order drops to 0, as its − button would. Unchanged picks come back as the same object.
+ */
+export function fitPicks(
+  data: Pick<StepOneData, 'sections' | 'volume' | 'remaining' | 'maxAmountPerOrder' | 'saleState'>,
+  picked: Amounts,
+  cart: CartCounts = EMPTY_CART_COUNTS,
+): { picked: Amounts; lowered: { ticketId: string; amount: number }[] } {
+  const kept: Record<string, number> = {};
+  const lowered: { ticketId: string; amount: number }[] = [];
+  for (const ticket of data.sections.flatMap((section) => section.tickets)) {
+    const amount = picked[ticket.id] ?? 0;
+    if (amount <= 0) continue;
+    const max = data.saleState === 'onSale' ? maxAmount(ticket.id, data, kept, cart) : 0;
+    const fitted = amount <= max ? amount : stepAmount(max + 1, -1, { max, min: ticket.minAmountPerOrder, threshold: ticket.minRuleThreshold, inCart: cart.byTicketType.get(ticket.id) ?? 0 });
+    kept[ticket.id] = fitted;
+    if (fitted !== amount) lowered.push({ ticketId: ticket.id, amount: fitted });
+  }
+  return { picked: lowered.length > 0 ? { ...picked, ...kept } : picked, lowered };
 }
 
 /** A typed amount: whole, never negative, never above the maximum. */

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useCart, useCartActions } from '@/components/cart/cart-store';
 import { useToast } from '@/components/ui/Toasts';
 import type { AddToCartInput } from '@/lib/operations/cart.inputs';
 import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 import { addErrorOf, type AddError } from './add-errors';
-import { addToCartBody, assignedSeats, cartCounts, hasPicks, needsSlot, selectableSlots, unitsNeedingSlot, type Amounts, type CartCounts } from './picking';
+import { addToCartBody, assignedSeats, cartCounts, fitPicks, hasPicks, needsSlot, selectableSlots, unitsNeedingSlot, type Amounts, type CartCounts } from './picking';
 import type { SlotOption, StepOneData } from './view-model';
 
 export type PickingCall = 'add' | 'coupon';
@@ -35,6 +35,8 @@ export interface TicketPicking {
   error: AddError | null;
   /** The seats assigned by the last best-available add. */
   seats: string[];
+  /** What live availabilities took away from the picks, said politely; empty when nothing did. */
+  availabilityNote: string;
   pending: PickingCall | null;
   /** `delivery.asHardTicket`: the picked tickets come as the event's hard ticket (HardTicketChoiceDialog). */
   send: (kind: PickingCall, delivery?: { asHardTicket: boolean }) => Promise<void>;
@@ -69,6 +71,17 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
   // The seats assigned by the last best-available add; they stay on the page, unlike the toast.
   const [seats, setSeats] = useState<string[]>([]);
   const [pending, setPending] = useState<PickingCall | null>(null);
+  // Live availabilities arrive as new data (LiveTicketPicker): picks above what is left now are
+  // lowered at once, in the same render, and the buyer is told why their amount changed.
+  const [listing, setListing] = useState(data);
+  const [availabilityNote, setAvailabilityNote] = useState('');
+  if (listing !== data) {
+    setListing(data);
+    const fit = fitPicks(data, tickets, counts);
+    if (fit.lowered.length > 0) setTickets(fit.picked);
+    if (listing.saleState === 'onSale' && data.saleState === 'soldOut') setAvailabilityNote(intl.formatMessage({ id: 'checkout.step1.notice.soldOut' }));
+    else if (fit.lowered.length > 0) setAvailabilityNote(loweredNote(intl, fit.lowered, data));
+  }
   // A second click while the first call runs must not add the same tickets twice. It is released
   // only once the render after the call is committed: a click handled before that render would
   // still see the old picks and add them again.
@@ -92,7 +105,8 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
     }
     return bySlot;
   }, [cart, data.eventId]);
-  const slotRemaining = (slot: SlotOption) => (slot.volume === undefined ? undefined : Math.max(0, slot.volume - (inCartBySlot.get(slot.id) ?? 0)));
+  // A live count already counts this cart's holds; the configured volume does not.
+  const slotRemaining = (slot: SlotOption) => slot.remaining ?? (slot.volume === undefined ? undefined : Math.max(0, slot.volume - (inCartBySlot.get(slot.id) ?? 0)));
   const appliedCoupons = (cart?.items ?? [])
     .filter((item) => item.eventId === data.eventId)
     .flatMap((item) => item.appliedCoupons ?? [])
@@ -149,6 +163,7 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
         setTickets({});
         setProducts({});
         setSlotId(undefined);
+        setAvailabilityNote('');
       }
       if (body.coupon) setCoupon('');
       const seatsText = assigned.length > 0 ? intl.formatMessage({ id: 'checkout.step1.seats' }, { seats: intl.formatList(assigned, { type: 'unit' }) }) : '';
@@ -170,7 +185,10 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
     cartUnits: openLines(cart),
     tickets,
     products,
-    pickTicket: (id, amount) => setTickets((current) => ({ ...current, [id]: amount })),
+    pickTicket: (id, amount) => {
+      setTickets((current) => ({ ...current, [id]: amount }));
+      setAvailabilityNote('');
+    },
     pickProduct: (id, amount) => setProducts((current) => ({ ...current, [id]: amount })),
     slotShown: data.slots.length > 0 && (slotNeeded || data.slotsFirst),
     slotChoices,
@@ -190,7 +208,18 @@ export function useTicketPicking(data: StepOneData, slotGroup: RefObject<HTMLFie
     appliedCoupons,
     error,
     seats,
+    availabilityNote,
     pending,
     send,
   };
+}
+
+/** "Only 2 of Standing available now: your amount was lowered to 2." for each lowered type. */
+function loweredNote(intl: IntlShape, lowered: readonly { ticketId: string; amount: number }[], data: StepOneData): string {
+  const names = new Map(data.sections.flatMap((section) => section.tickets.map((ticket) => [ticket.id, ticket.name] as const)));
+  return lowered
+    .map(({ ticketId, amount }) =>
+      intl.formatMessage({ id: amount > 0 ? 'checkout.step1.live.lowered' : 'checkout.step1.live.removed' }, { name: names.get(ticketId) ?? ticketId, count: amount }),
+    )
+    .join(' ');
 }

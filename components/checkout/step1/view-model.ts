@@ -30,6 +30,10 @@ export interface TicketOption {
   ignoredForMaxAmounts?: boolean | undefined;
   /** Min per order above the volume: never sellable (spec 02 §5). */
   unavailable: boolean;
+  /** Live: what is left right now, once step 1 has read the availabilities (lib/domain/live-availabilities.ts). */
+  remaining?: number | undefined;
+  /** Live: nothing is left of the ticket type or of its category. */
+  soldOut?: boolean | undefined;
 }
 
 export interface TicketSection {
@@ -38,6 +42,8 @@ export interface TicketSection {
   name?: string | undefined;
   mode: Exclude<StepOneViewMode, 'products'>;
   volume?: number | undefined;
+  /** Live: what is left of the category right now. */
+  remaining?: number | undefined;
   maxAmountPerOrder?: number | undefined;
   /** The slots this category's tickets are booked into; empty when its tickets need no slot. */
   slotIds: string[];
@@ -53,6 +59,8 @@ export interface SlotOption {
   timeLabel: string;
   startTime: string;
   volume?: number | undefined;
+  /** Live: places left in the slot right now. */
+  remaining?: number | undefined;
 }
 
 export interface ProductOption {
@@ -74,6 +82,8 @@ export interface StepOneData {
   /** When the sale opens, for a planned sale. */
   saleStartLabel?: string | undefined;
   volume?: number | undefined;
+  /** Live: what is left of the event right now. */
+  remaining?: number | undefined;
   maxAmountPerOrder?: number | undefined;
   sections: TicketSection[];
   slots: SlotOption[];
