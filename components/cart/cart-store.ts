@@ -47,6 +47,9 @@ export function useCartActions(): CartActions {
     const write = async (request: Promise<{ cart: Checkout }>): Promise<Checkout> => {
       try {
         const { cart } = await request;
+        // A read of the cart still under way began before this write: its older answer must not
+        // land on top of the new cart (a fast click after the page loaded showed an empty pill).
+        await queryClient.cancelQueries({ queryKey: key });
         queryClient.setQueryData(key, cart);
         return cart;
       } catch (error) {
