@@ -136,6 +136,8 @@ test('a ticket of an unpaid plan cannot be transferred, and the ticket viewer sa
   await page.goto(`${SHOP}/account/tickets`);
   await page.locator('#main').getByRole('button', { name: /^Blues & Brews: show \d+ tickets?$/ }).first().click();
   const viewer = page.getByRole('dialog', { name: 'Blues & Brews' });
+  // The viewer loads the event's tickets when it opens (issue 9): count them once they are there.
+  await expect(viewer.getByTestId('ticket-viewer-stage')).toBeVisible();
   // One ticket has no counter; more say "Ticket 1 of n".
   const counter = viewer.getByText(/^Ticket \d+ of \d+$/);
   const count = (await counter.count()) > 0 ? Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1] ?? '1') : 1;

@@ -19,6 +19,8 @@ async function openViewer(page: Page, opener: RegExp | string, title: string) {
   await page.locator('#main').getByRole('button', { name: opener }).click();
   const viewer = page.getByRole('dialog', { name: title });
   await expect(viewer).toBeVisible();
+  // Its tickets load when it opens (issue 9): what it offers is checked once they are there.
+  await expect(viewer.getByTestId('ticket-viewer-stage')).toBeVisible();
   return viewer;
 }
 

@@ -62,6 +62,8 @@ test('in the account area, in German at 390 px: the half refund of a ticket five
   await page.goto(`${SHOP}/account/tickets?lang=de`);
   await page.locator('#main').getByRole('button', { name: /^Comedy Night: Stand Up Riverside: \d+ Tickets? anzeigen$/ }).click();
   const viewer = page.getByRole('dialog', { name: 'Comedy Night: Stand Up Riverside' });
+  // The viewer loads the event's tickets when it opens (issue 9).
+  await expect(viewer.getByTestId('ticket-viewer-stage')).toBeVisible();
   // Page through the viewer to the ticket of the return order (the one on the back tables).
   const returnButton = viewer.getByRole('button', { name: 'Ticket zurückgeben' });
   for (let turn = 0; turn < 10 && !(await viewer.getByText('Back tables').isVisible()); turn += 1) {

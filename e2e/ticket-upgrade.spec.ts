@@ -71,6 +71,8 @@ test('the upgrade modal in the ticket viewer, at 390 px in German', async ({ pag
   await page.goto('/riverside-live/account/tickets?lang=de');
   await page.locator('#main').getByRole('button', { name: /^Chamber Season I: Opening Night: \d+ Tickets? anzeigen$/ }).click();
   const viewer = page.getByRole('dialog', { name: 'Chamber Season I: Opening Night' });
+  // The viewer loads the event's tickets when it opens (issue 9).
+  await expect(viewer.getByTestId('ticket-viewer-stage')).toBeVisible();
   // The Opening Night takes no upgrades: its button says why.
   const disabled = viewer.getByRole('button', { name: 'Upgrade' }).and(page.locator(':disabled'));
   for (let turn = 0; turn < 10 && (await disabled.count()) === 0; turn += 1) await viewer.getByRole('button', { name: 'Nächstes Ticket' }).click();

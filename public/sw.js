@@ -7,6 +7,9 @@
  *   the network said no, so the copy must not speak for it), a failed network serves the copy.
  * - /_next/static files asked for by a ticket page: cache first (their names carry their hash);
  *   the ones a stored page names are fetched along with it. Images it shows: network first.
+ * - An event's tickets, which the tickets page's viewer reads when it opens: network first, like
+ *   the page; the ones the stored page names (its upcoming events) are stored along with it, so a
+ *   viewer never opened online still shows its barcodes offline.
  * - A successful login, logout or password reset empties every cache of this worker.
  */
 'use strict';
@@ -23,8 +26,14 @@ const RENDER_MARK = /data-offline-rendered-at="([^"]+)"/;
 // Chunk and stylesheet paths in the page's tags and in its inline React payload.
 const ASSET_REF = /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'\\\s<>()]+/g;
 const MAX_ASSETS = 300;
+// Upcoming event cards name where their viewer reads the event's tickets (lib/offline/worker-protocol.ts).
+const DATA_MARK = /data-offline-tickets="([^"]+)"/g;
+const MAX_DATA = 50;
+// Stored two at a time: each is a server render of an event's tickets.
+const DATA_CONCURRENCY = 2;
 
 const TICKET_PAGES = [/^\/(?!api\/|_next\/|sandbox\/)[^/]+\/account\/tickets\/?$/, /^\/transaction\/[^/]+\/[^/]+\/?$/];
+const TICKET_DATA = [/^\/api\/shops\/[^/]+\/account\/event-tickets\/[^/]+$/];
 const SESSION_CHANGES = [/^\/api\/shops\/[^/]+\/session(?:\/logout)?$/, /^\/api\/shops\/[^/]+\/account\/password-reset\/confirm$/];
 
 /** Stores in flight per page, so a page's "keep me" message waits for the copy its own load makes. */
@@ -36,6 +45,7 @@ let clears = 0;
 
 const sameOrigin = (url) => url.origin === self.location.origin;
 const isTicketPage = (url) => sameOrigin(url) && TICKET_PAGES.some((pattern) => pattern.test(url.pathname));
+const isTicketData = (url) => sameOrigin(url) && TICKET_DATA.some((pattern) => pattern.test(url.pathname));
 const keyOf = (href) => href.split('#')[0];
 
 /** Where the request came from, by its referrer: the document (or stylesheet) that asked. */
@@ -56,6 +66,7 @@ function kindOf(request) {
   if (request.mode === 'navigate') return isTicketPage(url) ? 'page' : null;
   if (!fromTicketPage(request)) return null;
   if (url.pathname.startsWith('/_next/static/')) return 'asset';
+  if (isTicketData(url)) return 'data';
   // Event images (through /_next/image) and this site's own pictures, such as the shop's logo.
   if (url.pathname === '/_next/image' || (request.destination === 'image' && !url.pathname.startsWith('/api/'))) return 'image';
   return null;
@@ -96,6 +107,34 @@ async function storeAssets(text, generation) {
   );
 }
 
+/**
+ * The event tickets a stored page names, fetched with the page's session: a 2xx answer is kept,
+ * any other deletes the copy (as for the page), a failed network leaves it.
+ */
+async function storeData(text, generation) {
+  const urls = [...new Set([...text.matchAll(DATA_MARK)].map((match) => match[1].replace(/&amp;/g, '&')))]
+    .map((href) => {
+      try {
+        return new URL(href, self.location.origin);
+      } catch {
+        return null;
+      }
+    })
+    .filter((url) => url !== null && isTicketData(url))
+    .slice(0, MAX_DATA)
+    .map((url) => keyOf(url.href));
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } }).catch(() => undefined);
+      if (!response) continue;
+      if (response.ok) await put(url, response, generation);
+      else await forget(url);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DATA_CONCURRENCY, urls.length) }, worker));
+}
+
 /** Marks work on a page as under way until `promise` (which never rejects) settles. */
 function track(key, promise) {
   pending.set(key, promise);
@@ -113,6 +152,8 @@ function settle(key, response, isPage) {
     if (!response.ok) return forget(key);
     if (!isPage) return put(key, response, generation);
     const copy = await pageCopy(response);
+    // The tickets first: once the page is stored, what its viewers show offline is too.
+    await storeData(copy.text, generation);
     await put(key, copy.response, generation);
     await storeAssets(copy.text, generation);
   })().catch((error) => console.warn('Offline copy not stored', error));
@@ -214,7 +255,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const kind = kindOf(event.request);
   if (kind === 'page') event.respondWith(networkFirst(event, true));
-  else if (kind === 'image') event.respondWith(networkFirst(event, false));
+  else if (kind === 'image' || kind === 'data') event.respondWith(networkFirst(event, false));
   else if (kind === 'asset') event.respondWith(cacheFirst(event));
   else if (kind === 'session') event.respondWith(sessionChange(event));
 });

@@ -37,8 +37,16 @@ export function splitUpcomingPast<E extends TicketEvent>(events: readonly E[], n
  * The tickets the page shows: every status except reserved. Reserved tickets belong to an open
  * purchase intent (a reservation not yet bought) and are listed with the intent instead.
  */
-export function isShownInTicketsPage(ticket: Pick<Ticket, 'status'>): boolean {
+export function isShownInTicketsPage(ticket: { status: string }): boolean {
   return ticket.status !== 'reserved';
+}
+
+/**
+ * How many of an event's tickets the page shows, from the API's count per status (events first:
+ * the card counts without the tickets, which only its viewer loads).
+ */
+export function shownTicketCount(countsByStatus: Readonly<Record<string, number>>): number {
+  return Object.entries(countsByStatus).reduce((sum, [status, count]) => (isShownInTicketsPage({ status }) ? sum + count : sum), 0);
 }
 
 /** The customer's tickets per event id, in the order the API sent them. */

@@ -74,7 +74,7 @@ export async function verifiedCustomerOf(seller: Seller): Promise<ShopCustomer> 
  * theirs, or not of `eventId`). The browser names tickets by id only; their secrets stay here.
  */
 export async function ownTicketsOf(session: ShopCustomer, ids: readonly string[], eventId?: string): Promise<Ticket[]> {
-  const mine = orRefuse(await getMyTickets(ticketing(), { locale: 'en' }, session.token));
+  const mine = orRefuse(await getMyTickets(ticketing(), { locale: 'en', eventIds: eventId === undefined ? undefined : [eventId] }, session.token));
   const own = new Map(mine.tickets.filter((ticket) => eventId === undefined || ticket.eventId === eventId).map((ticket) => [ticket._id, ticket]));
   return ids.map((id) => {
     const ticket = own.get(id);

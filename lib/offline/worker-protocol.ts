@@ -12,6 +12,13 @@ export const STORED_AT_HEADER = 'x-offline-stored-at';
 /** Attribute of the status line holding the time the server rendered the page (ISO 8601). */
 export const RENDERED_AT_ATTRIBUTE = 'data-offline-rendered-at';
 
+/**
+ * Attribute of an upcoming event card naming where its viewer reads the event's tickets (a route
+ * of this site): storing the page, the worker stores these answers too, so that a viewer never
+ * opened online still shows its barcodes offline.
+ */
+export const OFFLINE_DATA_ATTRIBUTE = 'data-offline-tickets';
+
 /** The worker's script; a new build registers a new URL, so the worker and its cache start afresh. */
 export const workerUrl = (version: string): string => `/sw.js?v=${encodeURIComponent(version)}`;
 

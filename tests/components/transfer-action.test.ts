@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/index.ts';
-import { createTicketingClient } from '../../lib/ticketing/client.ts';
+import { createTicketingClient, type TicketingClient } from '../../lib/ticketing/client.ts';
 import { login } from '../../lib/ticketing/customers.ts';
 import { sellerSchema } from '../../lib/ticketing/schemas/seller.ts';
 import { DEMO_PASSWORD, EVENTS, SELLERS } from '../../lib/sandbox/seed/ids.ts';
@@ -8,13 +8,21 @@ import { SELECT_IDS } from '../../lib/sandbox/seed/holdings/select.ts';
 import type { TicketTransferAction } from '../../components/account/tickets/types.ts';
 
 /**
- * The Transfer modal's data as the tickets screen builds it on the server (components/account/
- * server/tickets.ts): Robin's seeded jazz tickets with their seats, each checked by the transfer
+ * The Transfer modal's data as the jazz night's viewer loads it when it opens (lib/account/
+ * tickets-screen.ts loadEventTickets): Robin's seeded jazz tickets with their seats, each checked by the transfer
  * rule (spec 02 §9), the deadline and retransfer mode, and the phone field of an SMS seller.
  */
 
 vi.mock('next/headers', () => import('../support/next-server.ts'));
 vi.mock('next/cache', () => import('../support/next-server.ts'));
+// The ticket actions read orders through the server's client: this file's sandbox, not the one in .data/.
+const server = vi.hoisted(() => ({ client: undefined as TicketingClient | undefined }));
+vi.mock('../../lib/ticketing/server.ts', () => ({
+  ticketing: () => {
+    if (!server.client) throw new Error('no ticketing client yet');
+    return server.client;
+  },
+}));
 
 const clock = new Date('2030-01-15T12:00:00.000Z');
 let sandbox: Sandbox;
@@ -26,20 +34,21 @@ afterAll(() => {
   sandbox.close();
   vi.doUnmock('next/headers');
   vi.doUnmock('next/cache');
+  vi.doUnmock('../../lib/ticketing/server.ts');
   vi.resetModules();
 });
 
 async function jazzTransfer(): Promise<TicketTransferAction | undefined> {
-  const { loadTicketsScreen } = await import('../../components/account/server/tickets.ts');
+  const { loadEventTickets } = await import('../../lib/account/tickets-screen.ts');
   const { screenIntl } = await import('../../components/account/server/screen.ts');
   const client = createTicketingClient({ baseUrl: 'http://sandbox.test', fetch: (input, init) => sandbox.handle(new Request(input, init)), timeoutMs: 5000 });
+  server.client = client;
   const session = await login(client, { sellerId: SELLERS.riverside.id, email: SELECT_IDS.email, password: DEMO_PASSWORD });
   if (!session.ok) throw new Error('login failed');
   const seller = sellerSchema.parse(sandbox.store.get('sellers', SELLERS.riverside.id));
-  const screen = await loadTicketsScreen({ access: { client, token: session.data.token }, seller, locale: 'en', intl: screenIntl('en'), userAgent: '', now: clock });
-  if (!screen.ok) throw new Error('tickets screen failed');
-  const jazz = screen.data.upcoming.find((event) => event.eventId === EVENTS.jazz);
-  return jazz?.actions.find((action): action is TicketTransferAction => action.kind === 'transfer');
+  const jazz = await loadEventTickets({ access: { client, token: session.data.token }, seller, locale: 'en', intl: screenIntl('en'), userAgent: '', now: clock }, EVENTS.jazz);
+  if (!jazz.ok) throw new Error('event tickets failed');
+  return jazz.data.actions.find((action): action is TicketTransferAction => action.kind === 'transfer');
 }
 
 const updateEvent = (change: (event: NonNullable<ReturnType<Sandbox['store']['get']>>) => unknown) =>

@@ -3,11 +3,12 @@ import { headers } from 'next/headers';
 import { FormattedMessage } from 'react-intl';
 import type { AccountPageProps } from './types';
 import { accountAccess } from '@/lib/account/access';
-import { loadTicketsScreen } from '../server/tickets';
+import { loadTicketsScreen } from '@/lib/account/tickets-screen';
 import { ignoreListFailure, screenIntl } from '../server/screen';
 import { SkeletonRows } from '../ui/SkeletonRows';
 import { EmptyState } from '../ui/EmptyState';
 import { TicketEventCard } from '../tickets/TicketEventCard';
+import type { EventTicketsSource } from '../tickets/EventTicketsViewer';
 import { PackageCard } from '../tickets/PackageCard';
 import styles from '../ui/account.module.css';
 import ticketStyles from '../tickets/TicketsScreen.module.css';
@@ -34,9 +35,12 @@ export async function TicketsPage(props: AccountPageProps) {
 async function TicketsContent({ seller, locale }: AccountPageProps) {
   const access = await accountAccess(seller._id);
   const userAgent = (await headers()).get('user-agent') ?? '';
-  const result = access ? await loadTicketsScreen({ access, seller, locale, intl: screenIntl(locale), userAgent, now: new Date() }) : undefined;
+  const now = new Date();
+  const result = access ? await loadTicketsScreen({ access, seller, locale, intl: screenIntl(locale), userAgent, now }) : undefined;
   if (result && !result.ok) ignoreListFailure('tickets', result.error);
   const data = result?.ok ? result.data : { packages: [], upcoming: [], past: [] };
+  // Each viewer reads its event's tickets when it opens (lib/operations/account-tickets.ts).
+  const source: EventTicketsSource = { seller: shopSlug(seller), locale, version: now.toISOString() };
 
   if (data.packages.length + data.upcoming.length + data.past.length === 0) {
     return (
@@ -70,7 +74,7 @@ async function TicketsContent({ seller, locale }: AccountPageProps) {
           <ul className={ticketStyles.grid}>
             {data.upcoming.map((event) => (
               <li key={event.eventId}>
-                <TicketEventCard event={event} />
+                <TicketEventCard event={event} source={source} keepOffline />
               </li>
             ))}
           </ul>
@@ -88,7 +92,7 @@ async function TicketsContent({ seller, locale }: AccountPageProps) {
           <ul className={ticketStyles.grid}>
             {data.past.map((event) => (
               <li key={event.eventId}>
-                <TicketEventCard event={event} />
+                <TicketEventCard event={event} source={source} />
               </li>
             ))}
           </ul>

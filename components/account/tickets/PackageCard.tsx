@@ -11,7 +11,7 @@ import styles from './TicketsScreen.module.css';
 /**
  * A package (spec 02 §2 package card): its name, ticket count and a pending-personalization badge;
  * it opens the viewer with the package's tickets, and offers download-all and the wallet buttons
- * where their rules allow (components/account/server/tickets.ts).
+ * where their rules allow (lib/account/tickets-screen.ts).
  */
 export function PackageCard({ pkg }: { pkg: TicketPackageView }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +36,7 @@ export function PackageCard({ pkg }: { pkg: TicketPackageView }) {
         ) : null}
         <TicketActions actions={pkg.actions} className={styles.packageActions} />
       </div>
-      {/* Every package ticket names its own event and date (server/tickets.ts), so the viewer's defaults stay unused. */}
+      {/* Every package ticket names its own event and date (lib/account/tickets-screen.ts), so the viewer's defaults stay unused. */}
       {open ? <TicketViewer title={pkg.name} subtitle={pkg.eventNames.join(' · ')} event={{ name: pkg.name }} dateLabel="" tickets={pkg.tickets} onClose={() => setOpen(false)} /> : null}
     </article>
   );

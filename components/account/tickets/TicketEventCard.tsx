@@ -3,17 +3,25 @@
 import { useState } from 'react';
 import Image from 'next/image';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { hrefOf } from '@/lib/operations/call';
+import { getEventTickets } from '@/lib/operations/account-tickets';
+import { OFFLINE_DATA_ATTRIBUTE } from '@/lib/offline/worker-protocol';
 import { StatusLabel } from '../ui/StatusLabel';
-import { TicketViewer } from './TicketViewer';
+import { EventTicketsViewer, eventTicketsArgs, type EventTicketsSource } from './EventTicketsViewer';
 import type { TicketEventView } from './types';
 import styles from './TicketsScreen.module.css';
 
-/** An event of the tickets screen: image (120×120), date in the event's time zone, name and ticket count; opens the viewer. */
-export function TicketEventCard({ event }: { event: TicketEventView }) {
+/**
+ * An event of the tickets screen: image (120×120), date in the event's time zone, name and ticket
+ * count; opens the viewer, which loads the event's tickets. An upcoming event names that address
+ * for the offline worker (ADR 0025), which keeps its tickets with the page.
+ */
+export function TicketEventCard({ event, source, keepOffline = false }: { event: TicketEventView; source: EventTicketsSource; keepOffline?: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const offline = keepOffline ? { [OFFLINE_DATA_ATTRIBUTE]: hrefOf(getEventTickets, eventTicketsArgs(source, event.eventId)) } : {};
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...offline}>
       <div className={styles.thumb}>
         {event.image ? <Image src={event.image} alt="" width={120} height={120} sizes="120px" /> : <div className={styles.placeholder} />}
       </div>
@@ -26,14 +34,14 @@ export function TicketEventCard({ event }: { event: TicketEventView }) {
             type="button"
             className={styles.open}
             aria-haspopup="dialog"
-            aria-label={intl.formatMessage({ id: 'account.tickets.openViewer' }, { name: event.name, count: event.tickets.length })}
+            aria-label={intl.formatMessage({ id: 'account.tickets.openViewer' }, { name: event.name, count: event.ticketCount })}
             onClick={() => setOpen(true)}
           >
             {event.name}
           </button>
         </h3>
         <p className={styles.count}>
-          <FormattedMessage id="account.tickets.count" values={{ count: event.tickets.length }} />
+          <FormattedMessage id="account.tickets.count" values={{ count: event.ticketCount }} />
         </p>
         {event.season ? (
           <div className={styles.badges}>
@@ -43,7 +51,7 @@ export function TicketEventCard({ event }: { event: TicketEventView }) {
           </div>
         ) : null}
       </div>
-      {open ? <TicketViewer title={event.name} subtitle={event.dateLabel} event={{ name: event.name, image: event.image }} dateLabel={event.dateLabel} tickets={event.tickets} actions={event.actions} onClose={() => setOpen(false)} /> : null}
+      {open ? <EventTicketsViewer event={event} source={source} onClose={() => setOpen(false)} /> : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { swipeDirection, viewerDots } from '@/lib/domain/ticket-viewer';
 import { Dialog } from '@/components/ui/Dialog';
@@ -22,6 +22,11 @@ export interface TicketViewerProps {
   tickets: readonly TicketView[];
   actions?: readonly TicketActionLink[];
   initialIndex?: number;
+  /**
+   * Shown in place of the tickets while they load, after they failed or when there are none (an
+   * event's viewer loads its tickets when it opens): the dialog, its title and focus stay the same.
+   */
+  status?: ReactNode;
   onClose: () => void;
 }
 
@@ -38,10 +43,12 @@ interface Drag {
  * indicator with a window of 5 when there is more than one ticket. Escape closes it and focus goes
  * back to the card that opened it.
  */
-export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actions = [], initialIndex = 0, onClose }: TicketViewerProps) {
+export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actions = [], initialIndex = 0, status, onClose }: TicketViewerProps) {
   const intl = useIntl();
   const count = tickets.length;
-  const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
+  const [chosen, setIndex] = useState(Math.max(initialIndex, 0));
+  // Tickets that arrive later (an event's viewer loads them), or fewer after a refresh, keep the index in range.
+  const index = Math.min(chosen, Math.max(count - 1, 0));
   const [dragX, setDragX] = useState(0);
   const drag = useRef<Drag | null>(null);
 
@@ -84,6 +91,14 @@ export function TicketViewer({ title, subtitle, event, dateLabel, tickets, actio
     if (direction === 'next') go(index + 1);
     else if (direction === 'previous') go(index - 1);
   };
+
+  if (status !== undefined) {
+    return (
+      <Dialog title={title} subtitle={subtitle} onClose={onClose}>
+        {status}
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title={title} subtitle={subtitle} onClose={onClose} onKeyDown={onKeyDown}>

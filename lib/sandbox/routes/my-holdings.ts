@@ -11,6 +11,7 @@ import type { Ticket } from '../../ticketing/schemas/ticket.ts';
 import { requireCustomer } from '../services/customers.ts';
 import { publicEventsById } from '../services/events-by-id.ts';
 import { newestFirst, pageFrom } from '../services/lists.ts';
+import { heldEvents, myTicketEventCounts, myTickets } from '../services/my-tickets.ts';
 import { publicTransaction } from '../services/orders.ts';
 import { enrolledPrograms, publicPrograms } from '../services/memberships.ts';
 import { notFound } from '../http/errors.ts';
@@ -23,6 +24,13 @@ import { findSeller } from './sellers.ts';
  */
 
 const localeQuerySchema = z.object({ locale: z.string().min(2).max(35).default('en') });
+
+/** "Get my tickets" filters (ADR "tickets page: events first"): by event, as spec 02 §7 lists events; only packaged ones. */
+const myTicketsQuerySchema = localeQuerySchema.extend({
+  eventIds: listParam.pipe(z.array(z.string().min(1).max(200)).max(100)).optional(),
+  packaged: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+});
+const ticketEventsQuerySchema = pagingQuerySchema.extend(localeQuerySchema.shape);
 
 /** `?status=a,b` or repeated `?status=a&status=b`, any letter case (ADR 0005). */
 const statusList = <const T extends readonly [string, ...string[]]>(values: T) => listParam.pipe(z.array(looseEnum(values))).optional();
@@ -47,14 +55,28 @@ export const myHoldingsRoutes: Route<SandboxContext>[] = [
     path: '/api/customers/me/tickets',
     handle: ({ request, url, ctx }) => {
       const customer = requireCustomer(ctx, request);
-      const { locale } = parseOr400(localeQuerySchema, queryObject(url));
-      const tickets = ctx.store.list('tickets', ownedBy(customer)).docs;
+      const { locale, eventIds, packaged } = parseOr400(myTicketsQuerySchema, queryObject(url));
+      const tickets = myTickets(ctx, ownedBy(customer), { eventIds, packaged });
       // Season tickets of a child event also need their season (the card shows both).
       const events = publicEventsById(ctx, [...tickets.map((ticket) => ticket.eventId), ...tickets.map((ticket) => ticket.rootEventId)], locale);
       const start = new Map(events.map((event) => [event._id, Date.parse(event.start)]));
       const when = (ticket: Ticket) => start.get(ticket.eventId) ?? (ticket.relevancyDate ? Date.parse(ticket.relevancyDate) : Number.POSITIVE_INFINITY);
       tickets.sort((a, b) => when(a) - when(b) || a._id.localeCompare(b._id, 'en', { numeric: true }));
       return json({ tickets, events });
+    },
+  },
+  {
+    // Not in the spec (ADR "tickets page: events first"): the events the caller holds tickets of,
+    // each with its count per status, paged like every list; their tickets are read by eventIds.
+    method: 'GET',
+    path: '/api/customers/me/ticket-events',
+    handle: ({ request, url, ctx }) => {
+      const customer = requireCustomer(ctx, request);
+      const query = parseOr400(ticketEventsQuerySchema, queryObject(url));
+      const counts = new Map(myTicketEventCounts(ctx, ownedBy(customer)).map((entry) => [entry.eventId, entry.countsByStatus]));
+      // Earliest first, then by id: the order of the pages.
+      const docs = heldEvents(ctx, [...counts.keys()], query.locale).map((event) => ({ event, countsByStatus: counts.get(event._id) ?? {} }));
+      return json(pageFrom(docs, query));
     },
   },
   {

@@ -1,11 +1,13 @@
 import 'server-only';
-import type { Event } from '@/lib/ticketing/schemas/event';
-import type { Seller } from '@/lib/ticketing/schemas/seller';
-import type { Ticket } from '@/lib/ticketing/schemas/ticket';
-import { hasResaleSite } from '@/lib/domain/resale-marketplace';
-import { isEventUpcoming, isResellableNow } from '@/lib/domain/ticket-actions';
-import type { SeasonCardView } from '../tickets/season-types';
-import { shopSlug } from './screen';
+import type { Event } from '../ticketing/schemas/event.ts';
+import type { Seller } from '../ticketing/schemas/seller.ts';
+import type { Ticket } from '../ticketing/schemas/ticket.ts';
+import { hasResaleSite } from '../domain/resale-marketplace.ts';
+import { isEventUpcoming, isResellableNow } from '../domain/ticket-actions.ts';
+import type { SeasonCardView } from './ticket-views.ts';
+
+/** The shop segment of the seller's URLs (/{slug}/…), as the shop layout builds it. */
+export const shopSlugOf = (seller: Pick<Seller, '_id' | 'slug'>): string => seller.slug ?? seller._id;
 
 /**
  * A season card's buttons (spec 02 §2): the upcoming-events button for any card still held, and
@@ -17,7 +19,7 @@ export function seasonCardView(seller: Seller, ticket: Ticket, event: Event, now
   const site = seller.resaleSite;
   const sells = hasResaleSite(seller.features?.resaleMarketplace, site) && ticket.status === 'valid' && isResellableNow(ticket) && isEventUpcoming(event, now);
   return {
-    shop: { seller: shopSlug(seller) },
+    shop: { seller: shopSlugOf(seller) },
     seasonId: event._id,
     seasonName: event.name,
     ticketId: ticket._id,
