@@ -10,6 +10,7 @@ import { ACTION_MODALS } from './modals';
 import { useActionPlace, useNotifyEmbeddingPage } from './TicketActionsContext';
 import type { ActionDone, TicketWithOffers } from './types';
 import styles from './ticket-actions.module.css';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 export interface TicketActionButtonsProps {
   ticket: Ticket;
@@ -29,6 +30,8 @@ export function TicketActionButtons({ ticket, offers, siblings }: TicketActionBu
   const notify = useNotifyEmbeddingPage();
   const [open, setOpen] = useState<TicketActionOffer | null>(null);
   const baseId = useId();
+  // A press before the page has hydrated would open nothing: until then the buttons wait, disabled.
+  const hydrated = useHydrated();
   const shown = offers.filter((offer) => ACTION_MODALS[offer.action] !== undefined);
   if (!place || shown.length === 0) return null;
 
@@ -48,7 +51,7 @@ export function TicketActionButtons({ ticket, offers, siblings }: TicketActionBu
               type="button"
               className={styles.button}
               aria-haspopup={offer.possible ? 'dialog' : undefined}
-              disabled={!offer.possible}
+              disabled={!offer.possible || !hydrated}
               aria-describedby={!offer.possible && offer.policy.reason ? reasonId : undefined}
               onClick={() => setOpen(offer)}
             >
