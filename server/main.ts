@@ -38,7 +38,10 @@ process.env.CSP_NONCE_PLACEHOLDER = placeholder;
 const sandboxMounted = env.TICKETING_API_URL === undefined;
 const trust = { proxyHops: env.TRUSTED_PROXY_HOPS };
 
-const app = next({ dev: false, dir, port: env.PORT, hostname: env.LISTEN_HOST, quiet: true });
+// Next builds the URLs it compares rewrites with from this name and the proxy's request URL from
+// `localhost`; any other name (LISTEN_HOST=127.0.0.1) turned every rewrite into a failing proxy
+// call. The socket listens on LISTEN_HOST below, whatever this says.
+const app = next({ dev: false, dir, port: env.PORT, hostname: 'localhost', quiet: true });
 await app.prepare();
 const handle = app.getRequestHandler();
 
