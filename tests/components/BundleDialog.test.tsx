@@ -158,6 +158,13 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 const inDialog = (element: HTMLElement) => within(element);
 
 describe('the bundle dialog of an optional bundle', () => {
+  it('leaves the focus alone on a page that never showed an offer (the page must not jump to Add to cart)', async () => {
+    renderStep();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument());
+    await new Promise((done) => setTimeout(done, 50));
+    expect(document.body).toHaveFocus();
+  });
+
   it('opens after adding the ticket, with focus inside, and gives focus back to Add to cart after No thanks', async () => {
     addAnswer = () => HttpResponse.json({ cart: cartWith({ offers: [offerOf(dinnerAndShow)] }) });
     const { user } = renderStep();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useCart, useCartActions } from '@/components/cart/cart-store';
 import { useShop } from '@/components/shop/ShopContext';
@@ -43,9 +43,16 @@ export function BundleOffers({ eventId, returnFocusRef }: BundleOffersProps) {
   const key = pending ? offerKey(pending.offer) : null;
 
   // The dialog gives focus back to whatever opened it; after a reload nothing did, so the
-  // buyer continues at "Add to cart" instead of the top of the page.
+  // buyer continues at "Add to cart" instead of the top of the page. Only when a dialog was
+  // answered: a page that never showed one keeps the focus (and the scroll) where it was.
+  const shownKey = useRef<string | null>(null);
   useEffect(() => {
-    if (key !== null) return;
+    if (key !== null) {
+      shownKey.current = key;
+      return;
+    }
+    if (shownKey.current === null) return;
+    shownKey.current = null;
     const active = document.activeElement;
     if (!active || active === document.body) returnFocusRef.current?.focus();
   }, [key, returnFocusRef]);
