@@ -80,6 +80,9 @@ test('switching to Deutsch keeps the order page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const path = orderPage(MIXED);
   await page.goto(path);
+  // Once the page has hydrated (its ticket action buttons are enabled only then): a click on the
+  // language link in the moment before was seen to be lost in CI.
+  await expect(page.getByTestId('ticket-action-buttons').getByRole('button', { name: 'Cancel ticket' }).first()).toBeEnabled();
   await page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
   await page.waitForURL((url) => url.pathname === path && url.searchParams.get('lang') === 'de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
