@@ -19,7 +19,9 @@ test('a buyer changes the holder of a ticket free of charge on the order page', 
 
   const buttons = page.getByRole('button', { name: 'Re-personalize' });
   await expect(buttons).toHaveCount(2);
+  // Both wait, disabled, until the page has hydrated; then only the used one stays disabled.
   const used = buttons.and(page.locator(':disabled'));
+  await expect(used).toHaveCount(1);
   await expect(used).toHaveAccessibleDescription('The holder of this ticket cannot be changed again.');
 
   await buttons.and(page.locator(':enabled')).click();
