@@ -2,10 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, seatMapOrigin, showsSeatMap, takesPayments } from './lib/security/headers.ts';
 import { LOCALE_COOKIE, LOCALE_QUERY_HEADER, toLocale } from './lib/i18n/locales.ts';
 import { serverEnvSchema } from './lib/env/schema.ts';
-import { editionPath } from './lib/shop/edition-path.ts';
-import { editionSegment, localePreferences } from './lib/i18n/edition.ts';
-import { cookieNamesOf, isLoggedInToShop, SESSION_COOKIE, sessionSchema } from './lib/session/cookie.ts';
-import { unseal } from './lib/session/seal.ts';
+import { editionRewrite } from './lib/shop/edition-rewrite.ts';
+import { isMemberOfShop } from './lib/session/membership.ts';
 import { sessionSecretOf } from './lib/session/secret-file.ts';
 
 const env = serverEnvSchema.safeParse(process.env).data;
@@ -23,13 +21,9 @@ const nonceOf = (): string => process.env.CSP_NONCE_PLACEHOLDER ?? btoa(String.f
 let sessionSecret: string | undefined;
 /** Whether the request's session cookie holds a current login to the shop at path segment `shop`. */
 function isMemberOf(request: NextRequest, shop: string): boolean {
-  const value = cookieNamesOf(SESSION_COOKIE)
-    .map((name) => request.cookies.get(name)?.value)
-    .find(Boolean);
-  if (!value || !env) return false;
+  if (!env) return false;
   sessionSecret ??= sessionSecretOf(env);
-  const session = sessionSchema.safeParse(unseal(value, sessionSecret));
-  return session.success && isLoggedInToShop(session.data, shop, new Date());
+  return isMemberOfShop((name) => request.cookies.get(name)?.value, shop, sessionSecret, new Date());
 }
 
 /**
@@ -55,17 +49,19 @@ export function proxy(request: NextRequest) {
   const lang = toLocale(request.nextUrl.searchParams.get('lang'));
   if (lang) requestHeaders.set(LOCALE_QUERY_HEADER, lang);
 
-  const target = editionPath(request.nextUrl.pathname, request.nextUrl.searchParams);
-  let response: NextResponse;
-  if (target) {
-    const preferences = localePreferences({
-      query: lang,
-      cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+  const rewritten = editionRewrite(
+    {
+      pathname: request.nextUrl.pathname,
+      query: request.nextUrl.searchParams,
+      cookie: (name) => request.cookies.get(name)?.value,
       acceptLanguage: request.headers.get('accept-language'),
-    });
-    const member = target.shop !== undefined && isMemberOf(request, target.shop);
+    },
+    (shop) => isMemberOf(request, shop),
+  );
+  let response: NextResponse;
+  if (rewritten !== undefined) {
     const url = request.nextUrl.clone();
-    url.pathname = `/${editionSegment({ preferences, member })}${target.path}`;
+    url.pathname = rewritten;
     response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
   } else {
     response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -319,7 +319,7 @@ export function terminalSummary(results: BenchResults): string {
     textTable(jsTable(js)),
     ...jsNotes(js),
     '',
-    `(b) Throughput from the cache (autocannon ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections; Cache: x-nextjs-cache of one response before the run)`,
+    `(b) Throughput from the cache (autocannon ${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections; Cache: x-nextjs-cache of one response before the run, with x-page-cache when the server's copy answered)`,
     textTable(ssrTable(ssr)),
     ...ssrNotes(ssr),
     '',
@@ -367,7 +367,7 @@ export function runBlock(results: BenchResults): string {
     '',
     ...jsNotes(js).map((note) => `- ${note}`),
     '',
-    `**(b) Throughput from the cache** — autocannon, ${LOAD_SECONDS} s per target, ${LOAD_CONNECTIONS} connections; the logged-in visitor has one ticket in the cart (session and cart cookies in one Cookie header); Cache is \`x-nextjs-cache\` of one response read before the run.`,
+    `**(b) Throughput from the cache** — autocannon, ${LOAD_SECONDS} s per target, ${LOAD_CONNECTIONS} connections; the logged-in visitor has one ticket in the cart (session and cart cookies in one Cookie header); Cache is \`x-nextjs-cache\` of one response read before the run, with \`x-page-cache\` when the server's one-second copy answered it (ADR 0042).`,
     '',
     markdownTable(ssrTable(ssr)),
     '',
@@ -443,7 +443,7 @@ export function resultsMarkdown(results: BenchResults, previous: string[]): stri
     'The budget is the ratios, not the absolute timings: milliseconds and requests per second depend on the machine and on what else it is doing, but each ratio compares two things measured by the same run on the same server a few seconds apart, so it travels between machines. ' +
       '"× baseline" says how many times the JavaScript of a bare App Router page of this build a route ships, and "route-specific KB" is what the route adds on top of the framework. ' +
       '"… ÷ static" compares a page with a static file of the same server (req/s: lower means rendering costs more; p50: how many times longer a page takes). ' +
-      `The shop page and step 1 are served from Next's cache, for an anonymous visitor and for a logged-in one with a cart alike (ADR 0038); "Cache" says what Next answered for one response before the run (HIT or STALE: from the cache; MISS: rendered; none: a page rendered per request by design, like the account area). Issue 9's targets for these pages, read not asserted: at least ${TARGETS.cachedReqPerSecRatio}× the static file's req/s, p99 ≤ ${TARGETS.cachedP99Ms} ms, 0 non-2xx. ` +
+      `The shop page and step 1 are served from Next's cache, for an anonymous visitor and for a logged-in one with a cart alike (ADR 0038); "Cache" says what Next answered for one response before the run (HIT or STALE: from the cache; MISS: rendered; none: a page rendered per request by design, like the account area), and "copy HIT" that the server answered it from its one-second copy without asking Next (ADR 0042). Issue 9's targets for these pages, read not asserted: at least ${TARGETS.cachedReqPerSecRatio}× the static file's req/s, p99 ≤ ${TARGETS.cachedP99Ms} ms, 0 non-2xx. ` +
       '(d) runs the rush through nginx in front of two instances, as production would: what counts is 0 errors, 0 timeouts and 0 non-2xx, and each instance\'s memory settling rather than growing. ' +
       `(f) is how long an organiser's edit takes to reach the cached shop page of the instance it was made through and of the other one, through the signed webhook and Redis (ADR 0039); the target is ${TARGETS.editSeenMs / 1000} s on each. ` +
       `(g) measures Sam's tickets page with one connection, so p50 and p99 are the server's time for one page: the ratio at ${GROWN_TICKETS.toLocaleString('en')} tickets to as seeded (~300) should stay ≤ ${TARGETS.ticketsGrowthRatio}×, the HTML should stay near flat, and its JS the same as in (a). ` +

@@ -49,8 +49,9 @@ const TARGETS: readonly Target[] = [
 ];
 
 /**
- * Next's `x-nextjs-cache` of the page as this visitor gets it: one request first, so a copy the
- * warm-up did not make (a visitor's edition) is in the cache, then the one whose header is read.
+ * Next's `x-nextjs-cache` of the page as this visitor gets it, with the server's page copy
+ * (`x-page-cache`, ADR 0042) when it answered: one request first, so a copy the warm-up did not
+ * make (a visitor's edition) is in the cache, then the one whose headers are read.
  */
 export async function cacheState(url: string, headers: Record<string, string> = {}): Promise<CacheState> {
   let state = 'none';
@@ -58,6 +59,8 @@ export async function cacheState(url: string, headers: Record<string, string> = 
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     state = response.headers.get('x-nextjs-cache') ?? 'none';
+    const copy = response.headers.get('x-page-cache');
+    if (copy) state += `, copy ${copy}`;
     if (!response.ok) state += ` (HTTP ${response.status})`;
   }
   return state;

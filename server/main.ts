@@ -9,6 +9,10 @@ import { isLoopback, requestOrigin } from './client-address.ts';
 import { earlyRefusal } from './request-guards.ts';
 import { createAdmission, needsAdmission } from './admission.ts';
 import { siteUrlWarning } from '../lib/env/site-url-warning.ts';
+import { capturePage, createPageCache, isShareable, pageCacheKey, replayPage } from './page-cache.ts';
+import { isMemberOfShop } from '../lib/session/membership.ts';
+import { sessionSecretOf } from '../lib/session/secret-file.ts';
+import { onCatalogRevalidated } from '../lib/cache/catalog-signal.ts';
 
 /**
  * The production server: Next's request handler behind the few things only the place that owns
@@ -56,6 +60,12 @@ const isSandboxPath = (url: string) => url === '/sandbox' || url.startsWith('/sa
 // Pages and route handlers are served a few at a time, in arrival order (server/admission.ts).
 const admission = createAdmission();
 
+// The cached public pages, answered for a second without Next (server/page-cache.ts, ADR 0042).
+const pageCache = createPageCache();
+onCatalogRevalidated(() => pageCache.clear());
+const sessionSecret = sessionSecretOf(env);
+const isMember = (cookie: (name: string) => string | undefined, shop: string) => isMemberOfShop(cookie, shop, sessionSecret, new Date());
+
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const early = earlyRefusal(req.method, req.url);
   if (early) {
@@ -76,9 +86,20 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     return;
   }
   dropConditionalHeaders(req.headers, (req.url ?? '').split('?')[0] ?? '');
-  // Order matters: Next writes into the substitution, which writes into the compression.
+  // Order matters: Next writes into the page cache's capture (below), which writes into the
+  // substitution, which writes into the compression.
   compressResponse(req, res);
   substituteNonce(res, placeholder);
+  const cacheKey = pageCacheKey(req, isMember);
+  if (cacheKey !== undefined) {
+    const cached = pageCache.lookup(cacheKey);
+    if (cached.page) {
+      replayPage(res, cached.page, cached.state);
+      return;
+    }
+    const { fill } = cached;
+    capturePage(res, (page) => (page && isShareable(page) ? fill.store(page) : fill.abandon()));
+  }
   if (!needsAdmission(req.url ?? '')) {
     void handle(req, res);
     return;

@@ -7,6 +7,7 @@ import { fieldErrors } from '@/lib/http/field-errors';
 import { serverEnv } from '@/lib/env/server';
 import { catalogChangeSchema, tagsOfChanges } from '@/lib/cache/catalog-change';
 import { CATALOG_WEBHOOK_SIGNATURE_HEADER, verifyCatalogWebhook } from '@/lib/cache/webhook-signature';
+import { catalogRevalidated } from '@/lib/cache/catalog-signal';
 
 const notificationSchema = z.object({ changes: z.array(catalogChangeSchema).min(1).max(100) });
 
@@ -35,6 +36,8 @@ export const POST = route(revalidateCatalog)(async ({ request }) => {
   const tags = tagsOfChanges(parsed.data.changes);
   // Immediate expiry, not stale-while-revalidate: a page must not show a sold-out event on sale.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // This instance's page cache drops its copies now; other instances' within a second (ADR 0042).
+  catalogRevalidated();
   // eslint-disable-next-line no-console -- one line per revalidation in the server log, for operators (not a warning)
   console.log(`[cache] revalidated ${tags.length} tags: ${tags.join(', ')}`);
   return { revalidated: tags };
