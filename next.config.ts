@@ -43,6 +43,12 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  turbopack: {
+    resolveAlias: {
+      // The browser formats messages the server compiled (ADR 0043): it needs no ICU parser.
+      '@formatjs/icu-messageformat-parser': { browser: './lib/i18n/precompiled-parser.ts' },
+    },
+  },
   images: {
     localPatterns: [{ pathname: '/demo/**', search: '' }],
     remotePatterns: imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),

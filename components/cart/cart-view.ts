@@ -4,7 +4,7 @@ import type { NetLine } from '@/lib/domain/net-totals';
 import { roundMoney } from '@/lib/domain/money';
 import { flattenFees } from '@/lib/domain/fees';
 import type { AppliedDiscount, CartLine, Checkout, FeeComponent } from '@/lib/ticketing/schemas/checkout';
-import { VOUCHER_INTERNAL_TYPES } from '@/lib/ticketing/schemas/voucher';
+import { VOUCHER_INTERNAL_TYPES } from '@/lib/ticketing/voucher-types';
 
 /**
  * What the cart pill and panel read from a checkout: its lines, the units to count, fees,

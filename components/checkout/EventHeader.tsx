@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { AvailabilityBadge } from '@/components/shop/AvailabilityBadge';
 import type { AvailabilityState } from '@/lib/domain/availability-indicator';
 import styles from './EventHeader.module.css';
@@ -26,7 +26,7 @@ export function EventHeader({ name, image, dateLabel, start, location, descripti
     <header className={styles.header}>
       {image ? (
         <div className={styles.media}>
-          <Image src={image} alt="" width={800} height={450} sizes="(max-width: 840px) 100vw, 800px" className={styles.image} priority />
+          <ServerImage src={image} alt="" width={800} height={450} sizes="(max-width: 840px) 100vw, 800px" className={styles.image} preload />
         </div>
       ) : null}
       <div className={styles.body}>

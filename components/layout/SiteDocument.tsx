@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessagesFor } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import '@/app/globals.css';
 
@@ -14,7 +14,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   return (
     <html lang={locale}>
       <body>
-        <IntlClientProvider locale={locale} messages={messagesFor(locale)}>
+        <IntlClientProvider locale={locale} messages={clientMessagesFor(locale)}>
           {children}
         </IntlClientProvider>
       </body>

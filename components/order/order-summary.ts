@@ -3,7 +3,7 @@ import { groupFees } from '@/lib/domain/fees';
 import { roundMoney } from '@/lib/domain/money';
 import { moneyLabel } from '@/lib/i18n/format';
 import type { Transaction, TransactionItemKind } from '@/lib/ticketing/schemas/transaction';
-import { VOUCHER_INTERNAL_TYPES } from '@/lib/ticketing/schemas/voucher';
+import { VOUCHER_INTERNAL_TYPES } from '@/lib/ticketing/voucher-types';
 
 /**
  * The order page's summary (issue 15, ADR 0024) as formatted text, built on the server (ADR 0006):

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { FormattedMessage } from 'react-intl';
 import { availabilityState, showsAvailability } from '@/lib/domain/availability-indicator';
 import type { Event } from '@/lib/ticketing/schemas/event';
@@ -36,7 +36,7 @@ export function EventCard({ event, href, dateLabel, priceLabel, selected = false
     <article className={styles.card} aria-labelledby={titleId} data-selected={selected || undefined}>
       <div className={styles.media}>
         {event.image ? (
-          <Image src={event.image} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 360px" className={styles.image} priority={priority} />
+          <ServerImage src={event.image} alt="" fill sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 360px" className={styles.image} preload={priority} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { splitSectionLinks, type SectionLink as Section } from '@/lib/domain/section-links';
 import { SectionLink } from './SectionLink';
@@ -34,7 +34,7 @@ export function SellerNavBar(props: SellerNavBarProps) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link href={props.shopHref} className={styles.brand} aria-label={props.homeLabel}>
-          {props.logoUrl ? <Image src={props.logoUrl} alt="" width={48} height={48} unoptimized className={styles.logo} priority /> : null}
+          {props.logoUrl ? <ServerImage src={props.logoUrl} alt="" width={48} height={48} unoptimized className={styles.logo} preload /> : null}
           <span className={styles.name}>{props.sellerName}</span>
         </Link>
         {bar.length > 0 ? (

@@ -1,5 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
-
 /**
  * Calendar dates as `yyyy-MM-dd` strings (date fields are date only, spec 02 §5). Kept as strings
  * so no server or browser time zone can shift them; such strings compare correctly as text.
@@ -35,9 +33,20 @@ export function isCalendarDate(value: unknown): value is string {
   return parseCalendarDate(value) !== undefined;
 }
 
-/** The calendar date of an instant in a time zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date of an instant in a time zone. Intl reads the zone's rules itself, so step 1
+ * and personalization in the browser need no date library for it (ADR 0043).
+ */
 export function calendarDateIn(instant: Date | string | number, timeZone: string): string {
-  return formatInTimeZone(instant instanceof Date ? instant : new Date(instant), timeZone, 'yyyy-MM-dd');
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant instanceof Date ? instant : new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.year?.padStart(4, '0')}-${parts.month}-${parts.day}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { DataField, ExtraFieldValue } from '../ticketing/schemas/data-field
 import { countryUsesStates, isCountryCode, isStateOf, normalizeCountry, statesOf } from './countries.ts';
 import { fieldKey, isValidEmail, validateDataFields, visibleDataFields } from './data-field-rules.ts';
 import type { FieldErrorCode } from './data-field-rules.ts';
-import { toE164 } from './phone.ts';
+import type { PhoneRules } from './phone-rules.ts';
 import { isCleanText } from './free-text.ts';
 
 /**
@@ -127,7 +127,8 @@ function stateFor(country: string | undefined, state: string | null | undefined)
   return statesOf(country).length > 0 ? value.toUpperCase() : value;
 }
 
-export function checkoutDetailsSchema(options: CheckoutDetailsOptions = {}) {
+/** The schema of the details form; `phone` checks and converts numbers (lib/domain/phone-rules.ts). */
+export function checkoutDetailsSchema(options: CheckoutDetailsOptions, phone: PhoneRules) {
   const extraFieldDefinitions = options.extraFields ?? [];
   const fulfillmentTypes = options.fulfillmentTypes ?? [];
 
@@ -156,7 +157,7 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions = {}) {
       if (!emailRepeat) fail(['emailRepeat'], REQUIRED);
       else if (email && emailRepeat !== email) fail(['emailRepeat'], 'repeatEmail');
 
-      if (options.capturePhone && !toE164(value.phone?.country, value.phone?.number).ok) fail(['phone'], 'invalidPhone');
+      if (options.capturePhone && !phone.toE164(value.phone?.country, value.phone?.number).ok) fail(['phone'], 'invalidPhone');
 
       if (value.createAccount) {
         if (!value.password) fail(['password'], REQUIRED);
@@ -171,7 +172,7 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions = {}) {
         checkAddress(['deliveryAddress'], delivery, false);
       }
 
-      for (const [key, code] of Object.entries(validateDataFields(extraFieldDefinitions, value.extraFields ?? {}))) fail(['extraFields', key], code);
+      for (const [key, code] of Object.entries(validateDataFields(extraFieldDefinitions, value.extraFields ?? {}, phone))) fail(['extraFields', key], code);
 
       if (fulfillmentTypes.length > 0 && !(value.fulfillmentTypeId && fulfillmentTypes.includes(value.fulfillmentTypeId))) fail(['fulfillmentTypeId'], REQUIRED);
 
@@ -185,7 +186,7 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions = {}) {
         country,
         email: value.email!.trim(),
         createAccount: value.createAccount === true,
-        extraFields: normalizeExtraFields(extraFieldDefinitions, value.extraFields ?? {}),
+        extraFields: normalizeExtraFields(extraFieldDefinitions, value.extraFields ?? {}, phone),
         itemConsents: { ...(value.itemConsents ?? {}) },
       };
       const optional = {
@@ -199,8 +200,8 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions = {}) {
       };
       for (const [key, part] of Object.entries(optional)) if (part !== undefined) Object.assign(result, { [key]: part });
       if (options.capturePhone) {
-        const phone = toE164(value.phone?.country, value.phone?.number);
-        result.phone = phone.ok ? phone.value : null;
+        const number = phone.toE164(value.phone?.country, value.phone?.number);
+        result.phone = number.ok ? number.value : null;
       }
       if (options.deliveryAddressAllowed && value.useDeliveryAddress && value.deliveryAddress) {
         const delivery = value.deliveryAddress;
@@ -220,15 +221,15 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions = {}) {
 }
 
 /** The visible fields' answers as stored: blank ones dropped, phone pairs as E.164, texts trimmed. */
-function normalizeExtraFields(fields: readonly DataField[], answers: Readonly<Record<string, unknown>>): Record<string, ExtraFieldValue> {
+function normalizeExtraFields(fields: readonly DataField[], answers: Readonly<Record<string, unknown>>, phone: PhoneRules): Record<string, ExtraFieldValue> {
   const result: Record<string, ExtraFieldValue> = {};
   for (const field of visibleDataFields(fields, answers)) {
     const key = fieldKey(field);
     let answer = answers[key];
     if (field.type === 'tel' && typeof answer === 'object' && answer !== null && 'number' in answer) {
       const pair = answer as { country?: string | null; number?: string | null };
-      const phone = toE164(pair.country, pair.number);
-      answer = phone.ok ? phone.value : null;
+      const number = phone.toE164(pair.country, pair.number);
+      answer = number.ok ? number.value : null;
     }
     if (typeof answer === 'string') answer = answer.trim();
     if (answer === undefined || answer === '') continue;

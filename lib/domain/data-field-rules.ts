@@ -3,7 +3,7 @@ import type { DataField } from '../ticketing/schemas/data-field.ts';
 import { checkBirthdate, dateInRange } from './age-rules.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import { isCountryCode } from './countries.ts';
-import { isValidE164, toE164 } from './phone.ts';
+import type { PhoneRules } from './phone-rules.ts';
 import { isMimeTypeAllowed, mimeTypeForFileName } from './uploads.ts';
 import { isCleanText } from './free-text.ts';
 
@@ -106,7 +106,7 @@ export interface AgeContext {
   today: Date;
 }
 
-export function validateDataFieldValue(field: DataField, value: unknown, ageContext?: AgeContext): FieldErrorCode | undefined {
+export function validateDataFieldValue(field: DataField, value: unknown, phone: PhoneRules, ageContext?: AgeContext): FieldErrorCode | undefined {
   const required = field.required === true;
   if (field.type === 'checkbox') {
     if (value === undefined || value === null) return required ? 'checked' : undefined;
@@ -124,10 +124,10 @@ export function validateDataFieldValue(field: DataField, value: unknown, ageCont
       return isValidEmail(value) ? undefined : 'invalidEmail';
     case 'tel':
       if (isPhonePair(value)) {
-        const phone = toE164(value.country, value.number);
-        return phone.ok && phone.value !== null ? undefined : 'invalidPhone';
+        const number = phone.toE164(value.country, value.number);
+        return number.ok && number.value !== null ? undefined : 'invalidPhone';
       }
-      return isValidE164(value) ? undefined : 'invalidPhone';
+      return phone.isValidE164(value) ? undefined : 'invalidPhone';
     case 'country':
       return isCountryCode(value) ? undefined : 'invalidCountry';
     case 'number':
@@ -164,10 +164,10 @@ export function validateDataFieldValue(field: DataField, value: unknown, ageCont
 }
 
 /** Errors of the visible fields, by field key. */
-export function validateDataFields(fields: readonly DataField[], answers: FieldAnswers, ageContext?: AgeContext): Record<string, FieldErrorCode> {
+export function validateDataFields(fields: readonly DataField[], answers: FieldAnswers, phone: PhoneRules, ageContext?: AgeContext): Record<string, FieldErrorCode> {
   const errors: Record<string, FieldErrorCode> = {};
   for (const field of visibleDataFields(fields, answers)) {
-    const error = validateDataFieldValue(field, answers[fieldKey(field)], ageContext);
+    const error = validateDataFieldValue(field, answers[fieldKey(field)], phone, ageContext);
     if (error) errors[fieldKey(field)] = error;
   }
   return errors;

@@ -2,6 +2,7 @@ import type { DataField } from '../ticketing/schemas/data-field.ts';
 import type { Ticket } from '../ticketing/schemas/ticket.ts';
 import { appliesToTicketType, fieldKey, isEmptyValue, validateDataFields } from './data-field-rules.ts';
 import type { FieldErrorCode } from './data-field-rules.ts';
+import type { PhoneRules } from './phone-rules.ts';
 
 export { MAX_UPLOAD_BYTES, checkUpload } from './uploads.ts';
 export { badgeHolderName, needsPersonalization, personalizationBadge, type PersonalizationBadge } from './personalization-status.ts';
@@ -49,6 +50,8 @@ export interface ValidatePersonalizationInput {
   fields: readonly DataField[];
   values: PersonalizationValues;
   today: Date;
+  /** Checks phone answers (lib/domain/phone-rules.ts). */
+  phone: PhoneRules;
 }
 
 /** Errors by field key ('firstname', 'lastname', extra field keys); empty when the ticket can be sent. */
@@ -63,7 +66,7 @@ export function validatePersonalization(input: ValidatePersonalizationInput): Re
     const fields = input.fields.filter((field) => appliesToTicketType(field, ticketTypeId));
     Object.assign(
       errors,
-      validateDataFields(fields, values.extraFields ?? {}, {
+      validateDataFields(fields, values.extraFields ?? {}, input.phone, {
         relevancyStart: input.relevancyStart ?? ticket?.relevancyDate ?? ticket?.slotStartTime ?? undefined,
         timeZone: input.timeZone,
         today: input.today,

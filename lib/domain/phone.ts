@@ -1,18 +1,17 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
+import type { E164Result, PhoneRules } from './phone-rules.ts';
+
+export type { E164Result } from './phone-rules.ts';
 
 /**
  * Phone numbers (spec 02 §5 "Phone: country plus number merged into an E.164 value; empty country
  * or number gives null"; §9 "Phone default country from geolocation or browser language").
  *
- * Uses libphonenumber-js with its small ("min") metadata, which also runs in the browser bundle of
- * the checkout form; validity is checked by number length and leading digits per country.
+ * Uses libphonenumber-js with its small ("min") metadata; validity is checked by number length and
+ * leading digits per country. The default country is lib/domain/phone-country.ts, the calling
+ * codes lib/domain/calling-codes.ts: neither needs the library.
  */
-
-export type E164Result = { ok: true; value: string | null } | { ok: false };
-
-/** Country for the phone field when nothing better is known. */
-export const DEFAULT_PHONE_COUNTRY = 'GB';
 
 function supported(code: string | null | undefined): CountryCode | undefined {
   const upper = code?.trim().toUpperCase();
@@ -46,44 +45,8 @@ export function fromE164(value: string | null | undefined): { country: string; n
   return parsed?.country ? { country: parsed.country, number: parsed.formatNational() } : undefined;
 }
 
-/** A country for a bare language (no region in the browser language and no seller country). */
-export const LANGUAGE_DEFAULT_COUNTRIES: Readonly<Record<string, string>> = {
-  de: 'DE',
-  fr: 'FR',
-  it: 'IT',
-  es: 'ES',
-  nl: 'NL',
-  pl: 'PL',
-  pt: 'PT',
-  da: 'DK',
-  sv: 'SE',
-  nb: 'NO',
-  fi: 'FI',
-  cs: 'CZ',
-  en: 'GB',
-};
-
 /**
- * The phone field's preselected country. Geolocation is not ours to call here, so: the region of
- * the browser language ('de-AT' → AT, 'en_US' → US) if it is a phone region; else the seller's
- * country; else the language's home country ('de' → DE, 'en' → GB); else DEFAULT_PHONE_COUNTRY.
+ * The rules above as one value, for the domain functions that take them (lib/domain/phone-rules.ts):
+ * the server passes this; the browser loads it when a number is typed (ADR 0043).
  */
-export function defaultPhoneCountry(sellerCountry?: string | null, browserLanguage?: string | null): string {
-  let language: string | undefined;
-  let region: string | undefined;
-  if (browserLanguage?.trim()) {
-    try {
-      const locale = new Intl.Locale(browserLanguage.trim().replace(/_/g, '-'));
-      language = locale.language;
-      region = locale.region;
-    } catch {
-      // Not a language tag: ignore it.
-    }
-  }
-  return (
-    supported(region) ??
-    supported(sellerCountry) ??
-    (language !== undefined ? supported(LANGUAGE_DEFAULT_COUNTRIES[language.toLowerCase()]) : undefined) ??
-    DEFAULT_PHONE_COUNTRY
-  );
-}
+export const PHONE_RULES: PhoneRules = { toE164, isValidE164, fromE164 };

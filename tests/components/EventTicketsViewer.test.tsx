@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type * as NextImage from 'next/image';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,9 @@ import { OFFLINE_DATA_ATTRIBUTE } from '../../lib/offline/worker-protocol.ts';
  */
 
 // next/image needs Next's loader config; a plain img is enough here.
-vi.mock('next/image', () => ({
+vi.mock('next/image', async (importOriginal) => ({
+  // getImageProps stays real: server components render plain <img> with it (components/ui/ServerImage.tsx).
+  ...(await importOriginal<typeof NextImage>()),
   // eslint-disable-next-line @next/next/no-img-element
   default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
 }));

@@ -1,3 +1,4 @@
+import type * as NextImage from 'next/image';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,7 +24,9 @@ vi.mock('next/navigation', () => ({
     throw new Error('NEXT_NOT_FOUND');
   },
 }));
-vi.mock('next/image', () => ({
+vi.mock('next/image', async (importOriginal) => ({
+  // getImageProps stays real: server components render plain <img> with it (components/ui/ServerImage.tsx).
+  ...(await importOriginal<typeof NextImage>()),
   // eslint-disable-next-line @next/next/no-img-element
   default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
 }));

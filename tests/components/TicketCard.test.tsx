@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type * as NextImage from 'next/image';
 import { describe, it, expect, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -8,7 +9,9 @@ import { TicketCard, isTransferred, type TicketCardProps } from '../../component
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
 
 // next/image needs Next's loader config; a plain img is enough here.
-vi.mock('next/image', () => ({
+vi.mock('next/image', async (importOriginal) => ({
+  // getImageProps stays real: server components render plain <img> with it (components/ui/ServerImage.tsx).
+  ...(await importOriginal<typeof NextImage>()),
   // eslint-disable-next-line @next/next/no-img-element
   default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
 }));

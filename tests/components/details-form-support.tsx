@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsOptions } from '../../lib/domain/checkout-details.ts';
+import { PHONE_RULES } from '../../lib/domain/phone.ts';
 import { emptyDetails, type DetailsFormValues } from '../../components/checkout/step2/details-values.ts';
 import type { ShopInfo } from '../../components/shop/ShopContext.tsx';
 import { renderWithProviders } from './step2-support.tsx';
@@ -23,7 +24,7 @@ interface HarnessProps {
 function DetailsFormHarness({ options, values, onValid, children }: HarnessProps) {
   const form = useForm<DetailsFormValues, unknown, unknown>({
     defaultValues: { ...emptyDetails({ country: 'GB', phoneCountry: 'GB', extraFields: options.extraFields ?? [] }), ...values },
-    resolver: zodResolver(checkoutDetailsSchema(options)) as never,
+    resolver: zodResolver(checkoutDetailsSchema(options, PHONE_RULES)) as never,
     reValidateMode: 'onChange',
   });
   return (

@@ -38,6 +38,12 @@ describe('calendarDateIn (the date of an instant in a time zone)', () => {
     ['2030-06-01T22:30:00Z', 'UTC', '2030-06-01'],
     ['2030-06-01T03:00:00Z', 'America/New_York', '2030-05-31'],
     ['2030-06-01T12:00:00Z', 'Pacific/Kiritimati', '2030-06-02'],
+    // Around a change of the clocks, and a zone a half hour off.
+    ['2030-03-31T00:59:59Z', 'Europe/London', '2030-03-31'],
+    ['2030-10-27T23:30:00Z', 'Europe/Berlin', '2030-10-28'],
+    ['2030-01-01T18:29:59Z', 'Asia/Kolkata', '2030-01-01'],
+    ['2030-01-01T18:30:00Z', 'Asia/Kolkata', '2030-01-02'],
+    ['0999-12-31T12:00:00Z', 'UTC', '0999-12-31'],
   ])('%s in %s is %s', (instant, timeZone, expected) => {
     expect(calendarDateIn(instant, timeZone)).toBe(expected);
   });

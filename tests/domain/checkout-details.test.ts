@@ -7,6 +7,7 @@ import {
   type CheckoutDetailsInput,
   type CheckoutDetailsOptions,
 } from '../../lib/domain/checkout-details.ts';
+import { PHONE_RULES } from '../../lib/domain/phone.ts';
 
 const valid: CheckoutDetailsInput = {
   prename: 'Alex',
@@ -21,7 +22,7 @@ const valid: CheckoutDetailsInput = {
 
 /** The issues as { 'path.to.field': code }. */
 function errorsOf(input: CheckoutDetailsInput, options: CheckoutDetailsOptions = {}): Record<string, string> {
-  const result = checkoutDetailsSchema(options).safeParse(input);
+  const result = checkoutDetailsSchema(options, PHONE_RULES).safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
@@ -116,7 +117,7 @@ describe('checkoutDetailsSchema: the spec codes', () => {
 
 describe('checkoutDetailsSchema: the normalized output', () => {
   it('trims, upper-cases codes, makes E.164 and drops what does not apply', () => {
-    const output = checkoutDetailsSchema({ capturePhone: true, deliveryAddressAllowed: true, extraFields, fulfillmentTypes: ['ft_post'] }).parse({
+    const output = checkoutDetailsSchema({ capturePhone: true, deliveryAddressAllowed: true, extraFields, fulfillmentTypes: ['ft_post'] }, PHONE_RULES).parse({
       ...valid,
       prename: ' Alex ',
       company: '  ',
@@ -159,7 +160,7 @@ describe('checkoutDetailsSchema: the normalized output', () => {
     ['the address dropped when skipped', { ...valid }, { skipAddress: true }, { street: undefined, postal: undefined, city: undefined, country: 'GB' }],
     ['no delivery address unless chosen', { ...valid, deliveryAddress: { name: 'Sam' } }, { deliveryAddressAllowed: true }, { deliveryAddress: undefined }],
   ])('%s', (_case, input, options, expected) => {
-    const output: Record<string, unknown> = { ...checkoutDetailsSchema(options).parse(input) };
+    const output: Record<string, unknown> = { ...checkoutDetailsSchema(options, PHONE_RULES).parse(input) };
     for (const [key, value] of Object.entries(expected)) expect(output[key]).toEqual(value);
     expect('emailRepeat' in output || 'passwordRepeat' in output || 'useDeliveryAddress' in output).toBe(false);
   });

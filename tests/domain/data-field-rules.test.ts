@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { DataField } from '../../lib/ticketing/schemas/data-field.ts';
+import { PHONE_RULES } from '../../lib/domain/phone.ts';
 import {
   appliesToTicketType,
   fieldKey,
@@ -104,11 +105,11 @@ describe('validateDataFieldValue by type (spec 02 §5)', () => {
     ['signature that is not SVG', field('signature'), { data: 'data:image/png;base64,AAA' }, 'required'],
   ];
   it.each(cases)('%s', (_case, definition, value, expected) => {
-    expect(validateDataFieldValue(definition, value, age)).toBe(expected);
+    expect(validateDataFieldValue(definition, value, PHONE_RULES, age)).toBe(expected);
   });
 
   it('skips age rules without an age context', () => {
-    expect(validateDataFieldValue(field('date', { settings: { minimumAge: 16 } }), '2029-01-01')).toBeUndefined();
+    expect(validateDataFieldValue(field('date', { settings: { minimumAge: 16 } }), '2029-01-01', PHONE_RULES)).toBeUndefined();
   });
 });
 
@@ -147,8 +148,8 @@ describe('visibleDataFields (conditional visibility; all conditions must hold)',
   });
 
   it('validates only visible fields', () => {
-    expect(validateDataFields(fields, { dietary: 'None' })).toEqual({});
-    expect(validateDataFields(fields, { dietary: 'Other' })).toEqual({ dietaryOther: 'required' });
+    expect(validateDataFields(fields, { dietary: 'None' }, PHONE_RULES)).toEqual({});
+    expect(validateDataFields(fields, { dietary: 'Other' }, PHONE_RULES)).toEqual({ dietaryOther: 'required' });
   });
 });
 

@@ -3,6 +3,7 @@ import { composedText, freeTextFault } from '../../lib/domain/free-text.ts';
 import { textInput } from '../../lib/operations/shared.inputs.ts';
 import { personalInformationInput } from '../../lib/operations/account.inputs.ts';
 import { validateDataFieldValue } from '../../lib/domain/data-field-rules.ts';
+import { PHONE_RULES } from '../../lib/domain/phone.ts';
 import type { DataField } from '../../lib/ticketing/schemas/data-field.ts';
 
 describe('freeTextFault', () => {
@@ -57,7 +58,7 @@ describe('free-text inputs', () => {
 
   it('refuse control characters in a text extra field', () => {
     const field = { _id: 'f1', slug: 'note', type: 'text', required: false } as DataField;
-    expect(validateDataFieldValue(field, 'ok\u0000')).toBe('invalidCharacters');
-    expect(validateDataFieldValue(field, 'two\nlines')).toBeUndefined();
+    expect(validateDataFieldValue(field, 'ok\u0000', PHONE_RULES)).toBe('invalidCharacters');
+    expect(validateDataFieldValue(field, 'two\nlines', PHONE_RULES)).toBeUndefined();
   });
 });

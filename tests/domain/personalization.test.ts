@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { DataField } from '../../lib/ticketing/schemas/data-field.ts';
+import { PHONE_RULES } from '../../lib/domain/phone.ts';
 import type { Ticket } from '../../lib/ticketing/schemas/ticket.ts';
 import {
   ALREADY_PERSONALIZED_TOOLTIP,
@@ -58,6 +59,7 @@ describe('validatePersonalization (spec 02 §5)', () => {
     fields,
     values: { firstname: 'Alex', lastname: 'Morgan', extraFields: valid },
     today: new Date('2030-01-15T12:00:00Z'),
+    phone: PHONE_RULES,
   };
 
   it.each<[string, Partial<ValidatePersonalizationInput>, Record<string, string>]>([

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_PHONE_COUNTRY, defaultPhoneCountry, fromE164, isValidE164, toE164, type E164Result } from '../../lib/domain/phone.ts';
+import { fromE164, isValidE164, toE164, type E164Result } from '../../lib/domain/phone.ts';
+import { DEFAULT_PHONE_COUNTRY, defaultPhoneCountry, phoneFieldFromE164 } from '../../lib/domain/phone-country.ts';
 
 describe('toE164 (spec 02 §5: country plus number merged into E.164; empty gives null)', () => {
   it.each<[string, string | null | undefined, string | null | undefined, E164Result]>([
@@ -69,5 +70,28 @@ describe('defaultPhoneCountry (browser language region, then seller country, the
 
   it('defaults to GB', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('GB');
+  });
+});
+
+describe('phoneFieldFromE164 (a stored number back in the field, without the phone library)', () => {
+  it.each<[string | null | undefined, { country: string; number: string } | undefined]>([
+    ['+447700900123', { country: 'GB', number: '+447700900123' }],
+    ['+4930123456', { country: 'DE', number: '+4930123456' }],
+    ['+35312345678', { country: 'IE', number: '+35312345678' }],
+    ['+12025550123', { country: 'US', number: '+12025550123' }],
+    ['+79123456789', { country: 'RU', number: '+79123456789' }],
+    ['+999123', undefined],
+    ['0044770090', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%s → %j', (value, expected) => {
+    expect(phoneFieldFromE164(value)).toEqual(expected);
+  });
+
+  it('gives a pair the phone rules read back as the same number', () => {
+    for (const value of ['+447911123456', '+4930123456', '+12025550123', '+41446681800']) {
+      const pair = phoneFieldFromE164(value)!;
+      expect(toE164(pair.country, pair.number)).toEqual({ ok: true, value });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { editionPageLocale, getIntl } from '@/lib/i18n/server';
 import { noPrerenderedPaths } from '@/lib/shop/cached-pages';
@@ -45,7 +45,7 @@ export default async function LandingPage({ params }: Props) {
             const href = `/${seller.slug ?? seller._id}`;
             return (
               <li key={seller._id} className={styles.shop}>
-                {seller.image ? <Image src={seller.image} alt="" width={72} height={72} unoptimized className={styles.logo} /> : null}
+                {seller.image ? <ServerImage src={seller.image} alt="" width={72} height={72} unoptimized className={styles.logo} /> : null}
                 <div>
                   <h2 className={styles.name}>
                     <Link href={href}>{seller.name}</Link>

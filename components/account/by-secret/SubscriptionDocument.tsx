@@ -9,7 +9,7 @@ import { subscriptionLabel } from '@/lib/domain/account-labels';
 import { billingInterval } from '@/lib/domain/billing-interval';
 import { subscriptionChangeRefusal, subscriptionMoveRefusal } from '@/lib/domain/payment-method-move';
 import { moneyLabel } from '@/lib/i18n/format';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessagesFor } from '@/lib/i18n/client-messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { publicClient, type AccountAccess } from '@/lib/account/access';
 import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
@@ -172,7 +172,7 @@ export async function SubscriptionDocument({ id, secret }: { id: string; secret:
           <dd>
             <span>{method ? methodLabel(intl, method) : subscription.customerPaymentMethodId ? t('account.subscription.savedMethod') : t('account.subscription.noMethod')}</span>
             {isOwner && slug ? (
-              <IntlClientProvider locale={locale} messages={messagesFor(toLocale(locale) ?? 'en')}>
+              <IntlClientProvider locale={locale} messages={clientMessagesFor(toLocale(locale) ?? 'en')}>
                 <SubscriptionPaymentMethod
                   shop={{ slug }}
                   subscriptionId={subscription._id}

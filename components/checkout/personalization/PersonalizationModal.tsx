@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/operations/call';
 import { calendarDateIn } from '@/lib/domain/calendar-date';
 import { fieldKey, visibleDataFields } from '@/lib/domain/data-field-rules';
 import { isSubmitEnabled, readOnlyFields } from '@/lib/domain/personalization';
-import { defaultPhoneCountry } from '@/lib/domain/phone';
+import { defaultPhoneCountry } from '@/lib/domain/phone-country';
 import type { DataField } from '@/lib/ticketing/schemas/data-field';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import { useShop } from '@/components/shop/ShopContext';
@@ -20,6 +20,7 @@ import { Field } from './fields/Field';
 import { call } from '@/lib/operations/call';
 import { personalizeTicket } from '@/lib/operations/personalization';
 import { dataFieldsQuery, ticketQuery } from './queries';
+import { loadPhoneRules } from '@/components/checkout/phone/lazy-phone-rules';
 import { fieldsForTicket, initialValues, personalizationPayload, personalizationResolver, type PersonalizationFormValues, type PersonalizeInput } from './personalization-form';
 import fieldStyles from './fields/fields.module.css';
 import { SkeletonBars } from '@/components/ui/SkeletonBars';
@@ -159,8 +160,8 @@ function PersonalizationForm({ ticket, fields: allFields, timeZone, onClose, onV
   const relevancyYear = Number(calendarDateIn(relevancy, timeZone).slice(0, 4));
 
   const mutation = useMutation({
-    mutationFn: (values: PersonalizationFormValues) => {
-      const payload = personalizationPayload(values, fields, { names });
+    mutationFn: async (values: PersonalizationFormValues) => {
+      const payload = personalizationPayload(values, fields, { names }, await loadPhoneRules());
       if (submit) return submit(payload);
       return call(personalizeTicket, { params: { id: ticket._id, secret: ticket.secret ?? '' }, input: payload }).then((answer) => answer.ticket);
     },

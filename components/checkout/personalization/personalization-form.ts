@@ -1,7 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { appliesToTicketType, fieldKey, visibleDataFields } from '@/lib/domain/data-field-rules';
 import { NAME_FIELDS, validatePersonalization, type PersonalizableTicket } from '@/lib/domain/personalization';
-import { fromE164, toE164 } from '@/lib/domain/phone';
+import { phoneFieldFromE164 } from '@/lib/domain/phone-country';
+import type { PhoneRules } from '@/lib/domain/phone-rules';
+import { loadPhoneRules } from '@/components/checkout/phone/lazy-phone-rules';
 import { extraFieldValueSchema, type DataField, type ExtraFieldValue } from '@/lib/ticketing/schemas/data-field';
 import type { Ticket } from '@/lib/ticketing/schemas/ticket';
 import type { SentInputOf } from '@/lib/operations/define';
@@ -22,14 +24,14 @@ export function fieldsForTicket(ticket: Pick<Ticket, 'ticketTypeId' | 'requiresE
   return fields.filter((field) => appliesToTicketType(field, ticket.ticketTypeId));
 }
 
-/** The form's starting values from what the ticket already holds (stored phones split back into country and number). */
+/** The form's starting values from what the ticket already holds (stored phones under their calling code's country). */
 export function initialValues(ticket: Pick<Ticket, 'firstname' | 'lastname' | 'extraFields'>, fields: readonly DataField[], defaultPhoneCountry: string): PersonalizationFormValues {
   const extraFields: Record<string, unknown> = {};
   for (const field of fields) {
     const key = fieldKey(field);
     const stored = ticket.extraFields?.[key];
     if (field.type === 'tel') {
-      const pair = typeof stored === 'string' ? fromE164(stored) : undefined;
+      const pair = typeof stored === 'string' ? phoneFieldFromE164(stored) : undefined;
       extraFields[key] = pair ?? { country: defaultPhoneCountry, number: typeof stored === 'string' ? stored : '' };
     } else if (field.type === 'checkbox') {
       extraFields[key] = stored === true;
@@ -64,11 +66,15 @@ export function toFormErrors(codes: Readonly<Record<string, string>>): FieldErro
   return errors as FieldErrors<PersonalizationFormValues>;
 }
 
-/** The spec's personalization rules (lib/domain) as a react-hook-form resolver. */
+/**
+ * The spec's personalization rules (lib/domain) as a react-hook-form resolver. It waits for the
+ * phone rules, which load on first need (ADR 0043): step 2 preloads this modal when idle, and the
+ * phone library should not come with it.
+ */
 export function personalizationResolver(context: () => PersonalizationResolverContext): Resolver<PersonalizationFormValues> {
-  return (values) => {
+  return async (values) => {
     const { ticket, fields, timeZone, today } = context();
-    const codes = validatePersonalization({ ticket, fields, timeZone, today, values });
+    const codes = validatePersonalization({ ticket, fields, timeZone, today, values, phone: await loadPhoneRules() });
     if (Object.keys(codes).length === 0) return { values, errors: {} };
     return { values: {}, errors: toFormErrors(codes) };
   };
@@ -78,14 +84,14 @@ export function personalizationResolver(context: () => PersonalizationResolverCo
  * What is sent to POST /api/tickets/{id}/{secret}/personalize: trimmed names (when asked), and the
  * answers of the visible fields, phones as E.164, texts trimmed, an emptied answer as null.
  */
-export function personalizationPayload(values: PersonalizationFormValues, fields: readonly DataField[], options: { names: boolean }): PersonalizeInput {
+export function personalizationPayload(values: PersonalizationFormValues, fields: readonly DataField[], options: { names: boolean }, phoneRules: PhoneRules): PersonalizeInput {
   const extraFields: Record<string, ExtraFieldValue> = {};
   for (const field of visibleDataFields(fields, values.extraFields)) {
     const key = fieldKey(field);
     let answer = values.extraFields[key];
     if (field.type === 'tel' && typeof answer === 'object' && answer !== null) {
       const pair = answer as { country?: string | null; number?: string | null };
-      const phone = toE164(pair.country, pair.number);
+      const phone = phoneRules.toE164(pair.country, pair.number);
       answer = phone.ok ? phone.value : (pair.number ?? null);
     }
     if (typeof answer === 'string') answer = answer.trim();

@@ -1,12 +1,13 @@
 'use client';
 
 import { useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { ApiError } from '@/lib/operations/call';
 import { checkoutDetailsSchema, type CheckoutDetailsOptions } from '@/lib/domain/checkout-details';
-import { defaultPhoneCountry } from '@/lib/domain/phone';
+import { defaultPhoneCountry } from '@/lib/domain/phone-country';
+import { loadPhoneRules } from '@/components/checkout/phone/lazy-phone-rules';
 import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 import type { DataField } from '@/lib/ticketing/schemas/data-field';
 import { useShop } from '@/components/shop/ShopContext';
@@ -78,7 +79,15 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
     }),
     [companyRequired, shop.capturePhone, deliveryAddressAllowed, extraFields, fulfillmentTypes, consents],
   );
-  const schema = useMemo(() => checkoutDetailsSchema(options), [options]);
+  // The schema checks phone numbers with libphonenumber-js, loaded when the buyer starts on the
+  // form (onFocus below) and awaited here, so it is not part of step 2's first load (ADR 0043).
+  const resolver = useMemo<Resolver<DetailsFormValues>>(
+    () => async (values, context, resolverOptions) => {
+      const validate: Resolver<DetailsFormValues> = zodResolver(checkoutDetailsSchema(options, await loadPhoneRules())) as never;
+      return validate(values, context, resolverOptions);
+    },
+    [options],
+  );
   const phoneCountry = useMemo(() => defaultPhoneCountry(shop.locationCountry, typeof navigator === 'undefined' ? undefined : navigator.language), [shop.locationCountry]);
 
   // Starting values, once: empty form ← what the checkout holds ← what this browser kept.
@@ -90,7 +99,7 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
   const form = useForm<DetailsFormValues, unknown, unknown>({
     defaultValues,
     // The schema's input side is looser than the form's values (nullish everywhere); the form always fills every key.
-    resolver: zodResolver(schema) as never,
+    resolver: resolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -101,7 +110,8 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
   const save = async (): Promise<boolean> => {
     setSaveError(null);
     try {
-      const saved = await cartActions.saveDetails(detailsPayload(getValues(), { capturePhone: shop.capturePhone, extraFields }));
+      const phoneRules = await loadPhoneRules();
+      const saved = await cartActions.saveDetails(detailsPayload(getValues(), { capturePhone: shop.capturePhone, extraFields }, phoneRules));
       onSaved?.(saved);
       setSummary(false);
       return true;
@@ -126,13 +136,18 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
 
   const submit = () =>
     new Promise<boolean>((resolve) => {
-      void handleSubmit(
+      handleSubmit(
         async () => resolve(await save()),
         () => {
           setSummary(true);
           resolve(false);
         },
-      )();
+      )().catch(() => {
+        // The validation could not run (the phone rules did not load): nothing was sent, all is kept.
+        setSaveError(intl.formatMessage({ id: 'checkout.details.saveFailed' }));
+        requestAnimationFrame(() => summaryRef.current?.focus());
+        resolve(false);
+      });
     });
 
   useImperativeHandle(ref, () => ({ submit }));
@@ -143,6 +158,7 @@ export function CheckoutDetailsForm({ checkoutId, cart, companyRequired, extraFi
         className={styles.detailsForm}
         noValidate
         aria-labelledby={`${formId}-title`}
+        onFocus={() => void loadPhoneRules().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
           // Saved: the buyer goes on to the payment, which the section's heading announces.

@@ -1,6 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { fieldKey } from '@/lib/domain/data-field-rules';
-import { fromE164, toE164 } from '@/lib/domain/phone';
+import { phoneFieldFromE164 } from '@/lib/domain/phone-country';
+import type { PhoneRules } from '@/lib/domain/phone-rules';
 import type { DataField } from '@/lib/ticketing/schemas/data-field';
 import type { Checkout } from '@/lib/ticketing/schemas/checkout';
 
@@ -61,7 +62,7 @@ export function emptyDetails(defaults: { country: string; phoneCountry: string; 
 /** What the checkout already holds (a details call made earlier), over the empty form. */
 export function detailsFromCheckout(base: DetailsFormValues, cart: Checkout | null | undefined): DetailsFormValues {
   if (!cart) return base;
-  const phone = fromE164(cart.phone);
+  const phone = phoneFieldFromE164(cart.phone);
   const address = cart.address;
   const delivery = cart.deliveryAddress;
   const text = (value: string | null | undefined, fallback: string) => value ?? fallback;
@@ -111,9 +112,9 @@ export function mergeStored(base: DetailsFormValues, stored: Partial<DetailsForm
  * it with the same checkoutDetailsSchema), with phones already in E.164 so that what is sent is what
  * is stored. Passwords go only with createAccount, the delivery address only when chosen.
  */
-export function detailsPayload(values: DetailsFormValues, options: { capturePhone: boolean; extraFields: readonly DataField[] }) {
+export function detailsPayload(values: DetailsFormValues, options: { capturePhone: boolean; extraFields: readonly DataField[] }, phoneRules: PhoneRules) {
   const e164 = (pair: { country?: string | null; number?: string | null }) => {
-    const phone = toE164(pair.country, pair.number);
+    const phone = phoneRules.toE164(pair.country, pair.number);
     return phone.ok && phone.value ? { country: pair.country ?? '', number: phone.value } : { country: pair.country ?? '', number: pair.number ?? '' };
   };
   const extraFields: Record<string, unknown> = { ...values.extraFields };

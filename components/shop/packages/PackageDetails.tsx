@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { FormattedMessage } from 'react-intl';
 import type { PackageView } from './package-view';
 import { BuyPackageButton } from './BuyPackageButton';
@@ -24,11 +24,11 @@ export function PackageDetails({ pkg, shopSlug }: { pkg: PackageView; shopSlug: 
     <article className={styles.page} aria-labelledby="package-title">
       {pkg.headerImage ? (
         <div className={styles.header}>
-          <Image src={pkg.headerImage} alt="" fill sizes="(max-width: 1120px) 100vw, 1120px" className={styles.cover} priority />
+          <ServerImage src={pkg.headerImage} alt="" fill sizes="(max-width: 1120px) 100vw, 1120px" className={styles.cover} preload />
         </div>
       ) : null}
       <div className={styles.intro}>
-        {pkg.image ? <Image src={pkg.image} alt="" width={160} height={160} className={styles.thumb} /> : null}
+        {pkg.image ? <ServerImage src={pkg.image} alt="" width={160} height={160} className={styles.thumb} /> : null}
         <div className={styles.introText}>
           <p className={styles.kicker}>
             <FormattedMessage id="package.kicker" />
@@ -56,7 +56,7 @@ export function PackageDetails({ pkg, shopSlug }: { pkg: PackageView; shopSlug: 
           <ul className={styles.events}>
             {pkg.events.map((event) => (
               <li key={event.id} className={styles.event}>
-                <div className={styles.eventMedia}>{event.image ? <Image src={event.image} alt="" fill sizes="120px" className={styles.cover} /> : null}</div>
+                <div className={styles.eventMedia}>{event.image ? <ServerImage src={event.image} alt="" fill sizes="120px" className={styles.cover} /> : null}</div>
                 <div className={styles.eventBody}>
                   <h3 className={styles.eventName}>{event.name}</h3>
                   <p className={styles.muted}>

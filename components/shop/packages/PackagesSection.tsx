@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import type { IntlShape } from 'react-intl';
 import { shopPackage, shopPackageInfo } from '@/lib/shop/package-queries';
 import { shopPath } from '@/lib/shop/metadata';
@@ -36,7 +36,7 @@ export async function PackagesSection({ seller, locale, intl }: { seller: Seller
         {cards.map(({ config, info }) => (
           <li key={config._id}>
             <article className={styles.card} aria-labelledby={`package-${config._id}-title`}>
-              <div className={styles.cardMedia}>{config.image ? <Image src={config.image} alt="" fill sizes="(max-width: 640px) 100vw, 360px" className={styles.cover} /> : null}</div>
+              <div className={styles.cardMedia}>{config.image ? <ServerImage src={config.image} alt="" fill sizes="(max-width: 640px) 100vw, 360px" className={styles.cover} /> : null}</div>
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle} id={`package-${config._id}-title`}>
                   <IntentLink href={packagePath(shopPath(seller), config)} className={styles.cardLink}>

@@ -7,7 +7,8 @@ import { computeFees } from '../../domain/fees.ts';
 import { resaleBuyerFees } from '../../domain/resale-buyer-fees.ts';
 import { checkoutTotal, grossPrice, showsNetPrices } from '../../domain/pricing.ts';
 import { fromCents, sumMoney, toCents } from '../../domain/money.ts';
-import { VOUCHER_INTERNAL_TYPES, type Voucher } from '../../ticketing/schemas/voucher.ts';
+import type { Voucher } from '../../ticketing/schemas/voucher.ts';
+import { VOUCHER_INTERNAL_TYPES } from '../../ticketing/voucher-types.ts';
 import { couponModifier, couponsOfItem } from './coupons.ts';
 
 /**

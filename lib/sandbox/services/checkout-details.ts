@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context.ts';
 import type { Checkout } from '../../ticketing/schemas/checkout.ts';
 import type { CheckoutDetailsOptions } from '../../domain/checkout-details.ts';
 import { checkoutDetailsSchema } from '../../domain/checkout-details.ts';
+import { PHONE_RULES } from '../../domain/phone.ts';
 import { checkoutDetailsOptionsFor } from '../../domain/checkout-details-options.ts';
 import { fieldErrors } from '../../http/field-errors.ts';
 import { hashPassword } from '../auth.ts';
@@ -30,7 +31,7 @@ export function detailsOptions(ctx: SandboxContext, checkout: Checkout): Checkou
 
 export function saveDetails(ctx: SandboxContext, checkout: Checkout, raw: unknown): Checkout {
   requireOpen(checkout);
-  const parsed = checkoutDetailsSchema(detailsOptions(ctx, checkout)).safeParse(raw);
+  const parsed = checkoutDetailsSchema(detailsOptions(ctx, checkout), PHONE_RULES).safeParse(raw);
   if (!parsed.success) throw coded(400, 'invalidInput', 'Invalid checkout details', undefined, fieldErrors(parsed.error.issues));
   const details = parsed.data;
   if (details.createAccount && details.password) {

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context.ts';
 import type { AppliedDiscount, CartLine, Checkout, CheckoutItem, FeeComponent } from '../../ticketing/schemas/checkout.ts';
 import type { Transaction, TransactionCredit, TransactionItem } from '../../ticketing/schemas/transaction.ts';
-import { VOUCHER_INTERNAL_TYPES } from '../../ticketing/schemas/voucher.ts';
+import { VOUCHER_INTERNAL_TYPES } from '../../ticketing/voucher-types.ts';
 import type { NetLine } from '../../domain/net-totals.ts';
 import { flattenFees } from '../../domain/fees.ts';
 import { roundMoney } from '../../domain/money.ts';

@@ -5,6 +5,7 @@ import type { ExtraFields } from '../../ticketing/schemas/data-field.ts';
 import { extraFieldValueSchema } from '../../ticketing/schemas/data-field.ts';
 import { ALREADY_PERSONALIZED_TOOLTIP, readOnlyFields, trimPersonalization, validatePersonalization } from '../../domain/personalization.ts';
 import { fieldKey, visibleDataFields } from '../../domain/data-field-rules.ts';
+import { PHONE_RULES } from '../../domain/phone.ts';
 import { coded } from '../http/errors.ts';
 import { checkoutExpired } from './checkouts.ts';
 import { ticketDataFields } from './data-fields.ts';
@@ -88,6 +89,7 @@ export function personalizeTicket(ctx: SandboxContext, ticket: Ticket, input: Pe
     fields,
     values: { firstname, lastname, extraFields },
     today: now,
+    phone: PHONE_RULES,
   });
   if (Object.keys(errors).length > 0) {
     const byPath = Object.fromEntries(Object.entries(errors).map(([key, code]) => [bodyPath(key), [code]]));

@@ -3,7 +3,7 @@ import { currencySchema, idSchema, isoDateTimeSchema, moneySchema, openEnum, SAL
 import { appliedDiscountSchema, feeComponentSchema } from './checkout.ts';
 import { eventSchema } from './event.ts';
 import { PRODUCT_TYPES } from './product.ts';
-import { VOUCHER_INTERNAL_TYPES } from './voucher.ts';
+import { VOUCHER_INTERNAL_TYPES } from '../voucher-types.ts';
 
 /** Transaction (an order; spec 01 §3, spec 02 §3), identified by `tid`. */
 

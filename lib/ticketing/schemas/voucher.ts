@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, looseEnum, moneySchema } from './common.ts';
 import { printStatusSchema } from './ticket.ts';
+import { VOUCHER_INTERNAL_TYPES } from '../voucher-types.ts';
 
 /** Voucher (spec 01 §3): a code worth an amount, redeemable in checkout. */
 
@@ -8,11 +9,6 @@ export const VOUCHER_ORIGINS = ['default', 'shop', 'import', 'upgrade', 'refund'
 export const voucherOriginSchema = looseEnum(VOUCHER_ORIGINS);
 export type VoucherOrigin = z.infer<typeof voucherOriginSchema>;
 
-/**
- * Internal credit vouchers created by an upgrade or a rebooking, and the deposit already paid on a
- * purchase intent its checkout credits (ADR 0030); they carry an internalBalance.
- */
-export const VOUCHER_INTERNAL_TYPES = ['UPGRADE_CREDIT', 'REBOOKING_CREDIT', 'DEPOSIT_CREDIT'] as const;
 export const voucherInternalTypeSchema = looseEnum(VOUCHER_INTERNAL_TYPES);
 export type VoucherInternalType = z.infer<typeof voucherInternalTypeSchema>;
 

@@ -2,7 +2,7 @@
 
 import { useMemo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { callingCodeOf, PHONE_REGIONS } from '@/lib/domain/calling-codes';
 import type { FieldAria } from './Field';
 import { countryOptions } from './country-names';
 import styles from './fields.module.css';
@@ -17,20 +17,20 @@ export interface PhoneInputProps extends Partial<FieldAria> {
   value: PhoneValue | null | undefined;
   onChange: (value: PhoneValue) => void;
   onBlur?: (() => void) | undefined;
-  /** Preselected when the value has no country yet (lib/domain/phone.ts defaultPhoneCountry). */
+  /** Preselected when the value has no country yet (lib/domain/phone-country.ts defaultPhoneCountry). */
   defaultCountry: string;
   readOnly?: boolean | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
- * Country (with its calling code) plus number (spec 02 §5: merged into an E.164 value by
- * lib/domain/phone.ts toE164). The number input carries the field's label; the country select
+ * Country (with its calling code, lib/domain/calling-codes.ts) plus number (spec 02 §5: merged
+ * into an E.164 value by lib/domain/phone.ts toE164, which loads once a number is typed). The number input carries the field's label; the country select
  * has its own.
  */
 export function PhoneInput({ id, value, onChange, onBlur, defaultCountry, readOnly, ref, ...aria }: PhoneInputProps) {
   const intl = useIntl();
-  const countries = useMemo(() => countryOptions(intl.locale, getCountries()), [intl.locale]);
+  const countries = useMemo(() => countryOptions(intl.locale, PHONE_REGIONS), [intl.locale]);
   const country = value?.country || defaultCountry;
   return (
     <div className={styles.phone}>
@@ -45,7 +45,7 @@ export function PhoneInput({ id, value, onChange, onBlur, defaultCountry, readOn
       >
         {countries.map((option) => (
           <option key={option.code} value={option.code}>
-            {`${option.name} (+${getCountryCallingCode(option.code as Parameters<typeof getCountryCallingCode>[0])})`}
+            {`${option.name} (+${callingCodeOf(option.code) ?? ''})`}
           </option>
         ))}
       </select>

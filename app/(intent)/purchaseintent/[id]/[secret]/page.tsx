@@ -7,7 +7,7 @@ import { ShopFrame, shopFrameData } from '@/components/shop/ShopFrame';
 import { PurchaseIntentDocument } from '@/components/purchase-intents/PurchaseIntentDocument';
 import { loadIntentPage } from '@/components/purchase-intents/load';
 import { getIntl, requestLocale } from '@/lib/i18n/server';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessagesFor } from '@/lib/i18n/client-messages';
 import type { Seller } from '@/lib/ticketing/schemas/seller';
 
 type Props = { params: Promise<{ id: string; secret: string }> };
@@ -29,7 +29,7 @@ export default async function PurchaseIntentPage({ params }: Props) {
   const data = await loadIntentPage(id, secret);
   const content = <PurchaseIntentDocument {...data} secret={secret} />;
   return (
-    <IntlClientProvider locale={data.locale} messages={messagesFor(data.locale)}>
+    <IntlClientProvider locale={data.locale} messages={clientMessagesFor(data.locale)}>
       {data.seller ? await framed(data.seller, data.locale, content) : unframed(data.locale, content)}
     </IntlClientProvider>
   );

@@ -20,7 +20,7 @@ import { orderNumber } from '@/lib/domain/order-number';
 import { needsPersonalization } from '@/lib/domain/personalization-status';
 import { moneyLabel } from '@/lib/i18n/format';
 import { getIntl, requestLocale } from '@/lib/i18n/server';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessagesFor } from '@/lib/i18n/client-messages';
 import { getPublicEvent } from '@/lib/ticketing/events';
 import { ticketing } from '@/lib/ticketing/server';
 import { loadOrder } from '@/components/order/server/load-order';
@@ -221,7 +221,7 @@ export default async function OrderPage({ params }: Props) {
   );
 
   return (
-    <IntlClientProvider locale={locale} messages={messagesFor(locale)}>
+    <IntlClientProvider locale={locale} messages={clientMessagesFor(locale)}>
       {seller ? await framed(seller, currency, locale, withActions(content)) : unframed({ transactionSellerId: transaction.sellerId, currency, taxName, locale, timezone, children: withActions(content) })}
     </IntlClientProvider>
   );

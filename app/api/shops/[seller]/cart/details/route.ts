@@ -4,6 +4,7 @@ import { invalidInput, orRefuse, refuse } from '@/lib/http/refusal';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { customerTokenOf, requiredCartOf, shopOf } from '@/lib/http/route-steps';
 import { checkoutDetailsSchema } from '@/lib/domain/checkout-details';
+import { PHONE_RULES } from '@/lib/domain/phone';
 import { checkoutDetailsOptionsFor } from '@/lib/domain/checkout-details-options';
 import { ticketing } from '@/lib/ticketing/server';
 import { putCheckoutDetails } from '@/lib/ticketing/checkouts';
@@ -32,7 +33,7 @@ export const POST = route(saveCheckoutDetails)(async ({ params, input, url }) =>
     lines: items.flatMap((item) => [...(item.tickets ?? []), ...(item.products ?? []), ...(item.additionalItems ?? [])]),
     dataFields: fields,
   });
-  const details = checkoutDetailsSchema(options).safeParse(input);
+  const details = checkoutDetailsSchema(options, PHONE_RULES).safeParse(input);
   if (!details.success) throw invalidInput(fieldErrors(details.error.issues));
   return { cart: orRefuse(await putCheckoutDetails(client, ref.checkoutId, ref.secret, input, token)) };
 });

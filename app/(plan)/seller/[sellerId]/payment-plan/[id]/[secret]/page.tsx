@@ -3,7 +3,7 @@ import { IntlClientProvider } from '@/components/i18n/IntlClientProvider';
 import { ShopFrame, shopFrameData } from '@/components/shop/ShopFrame';
 import { loadPaymentPlanPage, PaymentPlanDocument } from '@/components/account/by-secret/PaymentPlanDocument';
 import { getIntl, requestLocale } from '@/lib/i18n/server';
-import { messagesFor } from '@/lib/i18n/messages';
+import { clientMessagesFor } from '@/lib/i18n/client-messages';
 import { toLocale } from '@/lib/i18n/locales';
 import { usesSandbox } from '@/lib/env/server';
 
@@ -25,7 +25,7 @@ export default async function PaymentPlanPage({ params, searchParams }: Props) {
   const clock = query.clock === 'charged' || query.clock === 'nothingDue' ? query.clock : undefined;
   const frame = await shopFrameData(data.seller, await requestLocale(data.seller.localeSettings), { knowsVisitor: true });
   return (
-    <IntlClientProvider locale={data.locale} messages={messagesFor(toLocale(data.locale) ?? 'en')}>
+    <IntlClientProvider locale={data.locale} messages={clientMessagesFor(toLocale(data.locale) ?? 'en')}>
       <ShopFrame frame={frame} lang={data.locale}>
         <PaymentPlanDocument {...data} secret={secret} sandbox={usesSandbox()} clock={clock} />
       </ShopFrame>
