@@ -94,7 +94,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (cacheKey !== undefined) {
     const cached = pageCache.lookup(cacheKey);
     if (cached.page) {
-      replayPage(res, cached.page, cached.state);
+      replayPage(res, cached.page, cached.state, placeholder);
       return;
     }
     const { fill } = cached;

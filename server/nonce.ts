@@ -73,6 +73,23 @@ export class NonceReplacer {
   }
 }
 
+/** The nonce each response got, for the page cache's replay (server/page-cache.ts). */
+const nonces = new WeakMap<ServerResponse, string>();
+/** Responses whose body already carries their nonce: it passes through unscanned. */
+const substitutedBodies = new WeakSet<ServerResponse>();
+
+/** The nonce `res` sends in place of the placeholder; undefined when no substitution is installed. */
+export const responseNonce = (res: ServerResponse): string | undefined => nonces.get(res);
+
+/**
+ * Says that what is written into `res` from now on already carries its nonce: a page copy put
+ * together with it where the placeholder was (server/page-cache.ts), which the substitution then
+ * neither scans nor copies again.
+ */
+export function bodyCarriesNonce(res: ServerResponse): void {
+  substitutedBodies.add(res);
+}
+
 type Chunk = string | Uint8Array;
 const toBuffer = (chunk: Chunk, encoding?: BufferEncoding): Buffer => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
 
@@ -82,6 +99,7 @@ const toBuffer = (chunk: Chunk, encoding?: BufferEncoding): Buffer => (typeof ch
  */
 export function substituteNonce(res: ServerResponse, placeholder: string): void {
   const nonce = newNonce();
+  nonces.set(res, nonce);
   const swap = (value: unknown): unknown => {
     if (typeof value === 'string') return value.replaceAll(placeholder, nonce);
     if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.replaceAll(placeholder, nonce) : item));
@@ -91,7 +109,7 @@ export function substituteNonce(res: ServerResponse, placeholder: string): void 
   const replacerFor = (): NonceReplacer | null => {
     if (replacer === undefined) {
       const type = String(res.getHeader('content-type') ?? '');
-      replacer = SUBSTITUTED_TYPES.test(type) ? new NonceReplacer(placeholder, nonce) : null;
+      replacer = SUBSTITUTED_TYPES.test(type) && !substitutedBodies.has(res) ? new NonceReplacer(placeholder, nonce) : null;
     }
     return replacer;
   };

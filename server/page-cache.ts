@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookieHeader } from '../lib/http/cookie-header.ts';
 import { editionRewrite } from '../lib/shop/edition-rewrite.ts';
+import { bodyCarriesNonce, responseNonce } from './nonce.ts';
 
 /**
  * A short-lived copy of the cached public pages in front of Next (ADR 0042). Next's cache spares
@@ -237,8 +238,41 @@ export function capturePage(res: ServerResponse, done: (page: StoredPage | undef
   res.once('close', () => report(undefined));
 }
 
-/** Answers from a copy; the nonce and gzip layers already on `res` do the rest. */
-export function replayPage(res: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE'): void {
+/** Where the placeholder stands in a copy's body, found once per copy. */
+const placeholderOffsets = new WeakMap<StoredPage, readonly number[]>();
+
+function offsetsOf(page: StoredPage, placeholder: Buffer): readonly number[] {
+  let offsets = placeholderOffsets.get(page);
+  if (!offsets) {
+    const found: number[] = [];
+    for (let at = page.body.indexOf(placeholder); at !== -1; at = page.body.indexOf(placeholder, at + placeholder.length)) found.push(at);
+    placeholderOffsets.set(page, found);
+    offsets = found;
+  }
+  return offsets;
+}
+
+/**
+ * Answers from a copy through the nonce and gzip layers already on `res`: the headers go through
+ * the nonce layer as Next's would, the body is put together with the response's nonce where the
+ * placeholder stands (found once per copy), so a replay costs one copy of the body, not a scan.
+ */
+export function replayPage(res: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE', placeholder: string): void {
   res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': state });
-  res.end(page.body);
+  const nonce = responseNonce(res);
+  if (nonce === undefined) {
+    res.end(page.body);
+    return;
+  }
+  const from = Buffer.from(placeholder);
+  const to = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (const at of offsetsOf(page, from)) {
+    parts.push(page.body.subarray(start, at), to);
+    start = at + from.length;
+  }
+  parts.push(page.body.subarray(start));
+  bodyCarriesNonce(res);
+  res.end(Buffer.concat(parts, page.body.length));
 }

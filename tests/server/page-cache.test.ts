@@ -164,7 +164,7 @@ function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<{ 
 
 describe('capture and replay behind the nonce and gzip layers', () => {
   const PLACEHOLDER = 'UExBQ0VIT0xERVJQTEFDRUg=';
-  const html = `<html><script nonce="${PLACEHOLDER}">self.__next_f.push(1)</script>${'<p>ticket</p>'.repeat(300)}</html>`;
+  const html = `<html><script nonce="${PLACEHOLDER}">self.__next_f.push(1)</script>${'<p>ticket</p>'.repeat(300)}<script nonce="${PLACEHOLDER}">self.__next_f.push(2)</script></html>`;
   let server: Server;
   let base = '';
   let rendered = 0;
@@ -190,7 +190,7 @@ describe('capture and replay behind the nonce and gzip layers', () => {
       const key = req.url ?? '/';
       const lookup = cache.lookup(key);
       if (lookup.page) {
-        replayPage(res, lookup.page, lookup.state);
+        replayPage(res, lookup.page, lookup.state, PLACEHOLDER);
         return;
       }
       const { fill } = lookup;
