@@ -126,7 +126,7 @@ function targetReading(page: PageThroughput): string {
   if (!(page.reqPerSecRatio >= TARGETS.cachedReqPerSecRatio)) misses.push(`req/s ${times(page.reqPerSecRatio)} of static < ${TARGETS.cachedReqPerSecRatio}×`);
   if (!(page.load.p99 <= TARGETS.cachedP99Ms)) misses.push(`p99 ${ms(page.load.p99)} ms > ${TARGETS.cachedP99Ms} ms`);
   if (page.load.non2xx + page.load.errors + page.load.timeouts > 0) misses.push(`${page.load.non2xx} non-2xx, ${page.load.errors} errors, ${page.load.timeouts} timeouts`);
-  // Next's own cache, or the server's copy of what Next answered (ADR 0042), which replays Next's header as it was.
+  // Next's own cache, or the server's copy of what Next answered (ADR 0042).
   if (!/^(HIT|STALE)|copy (HIT|STALE)/.test(page.cache)) misses.push(`served ${page.cache}, not from the cache`);
   return `${page.load.label}: ${misses.length ? `misses the target (${misses.join('; ')})` : `within the target (≥ ${TARGETS.cachedReqPerSecRatio}× static req/s, p99 ≤ ${TARGETS.cachedP99Ms} ms, 0 non-2xx, from the cache)`}`;
 }

@@ -258,7 +258,8 @@ function offsetsOf(page: StoredPage, placeholder: Buffer): readonly number[] {
  * placeholder stands (found once per copy), so a replay costs one copy of the body, not a scan.
  */
 export function replayPage(res: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE', placeholder: string): void {
-  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-page-cache': state });
+  // Next's header said how Next made the copy (a first render says MISS); this answer comes from a cache.
+  res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-nextjs-cache': state, 'x-page-cache': state });
   const nonce = responseNonce(res);
   if (nonce === undefined) {
     res.end(page.body);

@@ -177,6 +177,7 @@ describe('capture and replay behind the nonce and gzip layers', () => {
     res.setHeader('cache-control', 's-maxage=600, stale-while-revalidate=31535400');
     res.setHeader('content-security-policy', `script-src 'self' 'nonce-${PLACEHOLDER}' 'strict-dynamic'`);
     res.setHeader('etag', '"abc"');
+    res.setHeader('x-nextjs-cache', 'MISS');
     if (req.url === '/cookie') res.appendHeader('set-cookie', 'locale=de');
     res.statusCode = 200;
     res.write(html.slice(0, 40));
@@ -211,6 +212,8 @@ describe('capture and replay behind the nonce and gzip layers', () => {
     const third = await fetchRaw(`${base}/page`);
     expect(rendered).toBe(1);
     expect(second.headers['x-page-cache']).toBe('HIT');
+    // The copy of a first render (Next said MISS) is answered as what it is: from a cache.
+    expect(second.headers['x-nextjs-cache']).toBe('HIT');
     for (const answer of [first, second, third]) {
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('private, no-cache');
