@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,19 +8,22 @@ import { http, HttpResponse } from 'msw';
 import { CheckoutDetailsForm, type CheckoutDetailsFormHandle } from '../../components/checkout/step2/CheckoutDetailsForm.tsx';
 import type { Checkout } from '../../lib/ticketing/schemas/checkout.ts';
 import { PHONE_RULES } from '../../lib/domain/phone.ts';
+import * as lazyPhoneRules from '../../components/checkout/phone/lazy-phone-rules.ts';
 import { renderWithProviders } from './step2-support.tsx';
 
 /**
  * Step 2 loads the phone library only when the buyer starts on the form (ADR 0043): not with the
  * page, and a failed load keeps everything typed and says so.
  */
-const load = vi.hoisted(() => ({ calls: 0, fail: false }));
-vi.mock('../../components/checkout/phone/lazy-phone-rules.ts', () => ({
-  loadPhoneRules: () => {
+// Spied, not mocked: test files share their worker's modules (vitest isolate: false), so the form
+// already holds this module; a spy on its export is what the form calls.
+const load = { calls: 0, fail: false };
+beforeEach(() => {
+  vi.spyOn(lazyPhoneRules, 'loadPhoneRules').mockImplementation(() => {
     load.calls += 1;
     return load.fail ? Promise.reject(new Error('chunk failed')) : Promise.resolve(PHONE_RULES);
-  },
-}));
+  });
+});
 
 const cart: Checkout = { _id: 'chk_1', secret: 'sec', status: 'open', currency: 'GBP', realPrice: 50, items: [], phone: '+447700900123' };
 let saved = 0;
@@ -32,6 +35,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  vi.restoreAllMocks();
   server.resetHandlers();
   load.calls = 0;
   load.fail = false;
