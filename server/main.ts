@@ -9,7 +9,7 @@ import { isLoopback, requestOrigin } from './client-address.ts';
 import { earlyRefusal } from './request-guards.ts';
 import { createAdmission, needsAdmission } from './admission.ts';
 import { siteUrlWarning } from '../lib/env/site-url-warning.ts';
-import { capturePage, createPageCache, isShareable, pageCacheKey, replayPage } from './page-cache.ts';
+import { answerFromCopy, createPageCache, pageCacheKey } from './page-cache.ts';
 import { isMemberOfShop } from '../lib/session/membership.ts';
 import { sessionSecretOf } from '../lib/session/secret-file.ts';
 import { onCatalogRevalidated } from '../lib/cache/catalog-signal.ts';
@@ -91,15 +91,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   compressResponse(req, res);
   substituteNonce(res, placeholder);
   const cacheKey = pageCacheKey(req, isMember);
-  if (cacheKey !== undefined) {
-    const cached = pageCache.lookup(cacheKey);
-    if (cached.page) {
-      replayPage(res, cached.page, cached.state, placeholder);
-      return;
-    }
-    const { fill } = cached;
-    capturePage(res, (page) => (page && isShareable(page) ? fill.store(page) : fill.abandon()));
-  }
+  if (cacheKey !== undefined && answerFromCopy(pageCache, cacheKey, res, placeholder)) return;
   if (!needsAdmission(req.url ?? '')) {
     void handle(req, res);
     return;

@@ -167,7 +167,7 @@ const copyOf = (chunk: Chunk, encoding?: BufferEncoding): Buffer => (typeof chun
  * wrappers inside see them) and hands it to `done` once the response is complete, or undefined
  * when it ended early. Install it last, so it is the outermost layer.
  */
-export function capturePage(res: ServerResponse, done: (page: StoredPage | undefined) => void): void {
+function capturePage(res: ServerResponse, done: (page: StoredPage | undefined) => void): void {
   const headers: Record<string, string | string[]> = {};
   const chunks: Buffer[] = [];
   let status: number | undefined;
@@ -257,7 +257,7 @@ function offsetsOf(page: StoredPage, placeholder: Buffer): readonly number[] {
  * the nonce layer as Next's would, the body is put together with the response's nonce where the
  * placeholder stands (found once per copy), so a replay costs one copy of the body, not a scan.
  */
-export function replayPage(res: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE', placeholder: string): void {
+function replayPage(res: ServerResponse, page: StoredPage, state: 'HIT' | 'STALE', placeholder: string): void {
   // Next's header said how Next made the copy (a first render says MISS); this answer comes from a cache.
   res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length), 'x-nextjs-cache': state, 'x-page-cache': state });
   const nonce = responseNonce(res);
@@ -276,4 +276,19 @@ export function replayPage(res: ServerResponse, page: StoredPage, state: 'HIT' |
   parts.push(page.body.subarray(start));
   bodyCarriesNonce(res);
   res.end(Buffer.concat(parts, page.body.length));
+}
+
+/**
+ * Answers `res` from the copy under `key` when there is one (true); otherwise records what Next
+ * writes next, to keep it if it may be shared (false: the caller hands the request to Next).
+ */
+export function answerFromCopy(cache: PageCache, key: string, res: ServerResponse, placeholder: string): boolean {
+  const lookup = cache.lookup(key);
+  if (lookup.page) {
+    replayPage(res, lookup.page, lookup.state, placeholder);
+    return true;
+  }
+  const { fill } = lookup;
+  capturePage(res, (page) => (page && isShareable(page) ? fill.store(page) : fill.abandon()));
+  return false;
 }

@@ -1,7 +1,7 @@
 /**
  * Country calling codes of every phone region (ITU-T E.164), written out so that the phone field
  * can list countries with their codes and pick a default without the phone number library, which
- * the browser loads only once a number is typed (ADR 0043). Each code lists its regions, the main
+ * the browser loads only when the buyer first works in the form (ADR 0043). Each code lists its regions, the main
  * one first. tests/domain/calling-codes.test.ts holds the table to libphonenumber-js's metadata, so
  * an update of the library that changes a code fails the test until the table follows.
  */

@@ -3,7 +3,7 @@ import { isPhoneRegion, regionsOfCallingCode } from './calling-codes.ts';
 /**
  * The phone field's preselected country (spec 02 §9 "Phone default country from geolocation or
  * browser language"), decided without the phone number library, which the browser loads only
- * once a number is typed (ADR 0043).
+ * when the buyer first works in the form (ADR 0043).
  */
 
 /** Country for the phone field when nothing better is known. */

@@ -2,7 +2,7 @@
  * What the domain rules need of phone numbers, as a value they are given (spec 02 §5: "country plus
  * number merged into an E.164 value; empty country or number gives null"). lib/domain/phone.ts
  * implements it with libphonenumber-js (PHONE_RULES); the server passes that, and the checkout's
- * form in the browser loads it only once a number is typed, so the library (29 KB gzipped) is not
+ * form in the browser loads it only when the buyer first works in it, so the library (29 KB gzipped) is not
  * part of step 2's first load (ADR 0043).
  */
 
@@ -12,11 +12,4 @@ export interface PhoneRules {
   /** `{ ok: true, value: null }` for an empty country or number, `{ ok: false }` for an invalid number. */
   toE164(country: string | null | undefined, number: string | null | undefined): E164Result;
   isValidE164(value: unknown): value is string;
-  /** A stored E.164 value as the form's country and national number; undefined when unreadable. */
-  fromE164(value: string | null | undefined): { country: string; number: string } | undefined;
-}
-
-/** An empty country or number: nothing to check, the phone is null (no library needed to say so). */
-export function isBlankPhone(country: string | null | undefined, number: string | null | undefined): boolean {
-  return !country?.trim() || !number?.trim();
 }

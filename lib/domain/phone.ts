@@ -47,6 +47,6 @@ export function fromE164(value: string | null | undefined): { country: string; n
 
 /**
  * The rules above as one value, for the domain functions that take them (lib/domain/phone-rules.ts):
- * the server passes this; the browser loads it when a number is typed (ADR 0043).
+ * the server passes this; the browser loads it when the buyer first works in a form (ADR 0043).
  */
-export const PHONE_RULES: PhoneRules = { toE164, isValidE164, fromE164 };
+export const PHONE_RULES: PhoneRules = { toE164, isValidE164 };

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturePage, createPageCache, isShareable, pageCacheKey, replayPage, type PageCacheLimits, type StoredPage } from '../../server/page-cache.ts';
+import { answerFromCopy, createPageCache, isShareable, pageCacheKey, type PageCacheLimits, type StoredPage } from '../../server/page-cache.ts';
 import { compressResponse } from '../../server/compression.ts';
 import { substituteNonce } from '../../server/nonce.ts';
 
@@ -188,15 +188,7 @@ describe('capture and replay behind the nonce and gzip layers', () => {
     server = createServer((req, res) => {
       compressResponse(req, res);
       substituteNonce(res, PLACEHOLDER);
-      const key = req.url ?? '/';
-      const lookup = cache.lookup(key);
-      if (lookup.page) {
-        replayPage(res, lookup.page, lookup.state, PLACEHOLDER);
-        return;
-      }
-      const { fill } = lookup;
-      capturePage(res, (captured) => (captured && isShareable(captured) ? fill.store(captured) : fill.abandon()));
-      next(req, res);
+      if (!answerFromCopy(cache, req.url ?? '/', res, PLACEHOLDER)) next(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

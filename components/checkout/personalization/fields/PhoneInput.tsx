@@ -25,7 +25,7 @@ export interface PhoneInputProps extends Partial<FieldAria> {
 
 /**
  * Country (with its calling code, lib/domain/calling-codes.ts) plus number (spec 02 §5: merged
- * into an E.164 value by lib/domain/phone.ts toE164, which loads once a number is typed). The number input carries the field's label; the country select
+ * into an E.164 value by lib/domain/phone.ts toE164, which loads when the buyer first works in the form). The number input carries the field's label; the country select
  * has its own.
  */
 export function PhoneInput({ id, value, onChange, onBlur, defaultCountry, readOnly, ref, ...aria }: PhoneInputProps) {
